@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "scenec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
+        .executable(name: "scenec", targets: ["scenec"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libxml2, found through pkg-config; `apt-get install libxml2-dev` provides it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // The scene graph IR: typed ids, nodes, edges, source locations. Imports nothing.
+        .target(name: "SceneGraph"),
+        // Safe XML reading and the scene-format reader.
+        .target(name: "SceneParser", dependencies: ["SceneGraph", "CLibXML2"]),
+        // The facade every front end drives: configuration, multi-file resolution, pipeline.
+        .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser"]),
+        .executableTarget(
+            name: "scenec",
+            dependencies: [
+                "SceneCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),
+        .testTarget(
+            name: "SceneCompilerTests",
+            dependencies: ["SceneCompiler", "scenec"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

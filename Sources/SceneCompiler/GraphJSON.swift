@@ -1,0 +1,224 @@
+import SceneGraph
+
+/// The resolved graph as JSON: the stable, documented shape of `scenec dump --format json`
+/// (see docs/DumpFormat.md). Keys appear in a fixed order; absent values are left out.
+public enum GraphJSON {
+    /// The version of the dump's shape; it changes only when a key is removed or changes meaning.
+    public static let shapeVersion = 1
+
+    /// The whole graph.
+    public static func dump(_ graph: SceneGraph) -> JSONValue {
+        var root = JSONObjectBuilder()
+        root.add("dumpVersion", .int(shapeVersion))
+        root.add("documents", .array(graph.documents.map { document($0, in: graph) }))
+        root.add("summary", summary(graph))
+        return root.value
+    }
+
+    static func document(_ document: SceneDocument, in graph: SceneGraph) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("path", document.path)
+        object.add("dialect", document.dialect.rawValue)
+        object.add("formatVersion", document.formatVersion)
+        object.add("module", document.module)
+        object.add("initialScene", document.initialScene)
+        object.add("scenes", .array(document.scenes.map { scene($0, in: graph) }))
+        return object.value
+    }
+
+    static func scene(_ scene: Scene, in graph: SceneGraph) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("id", scene.id.name)
+        object.add("kind", scene.kind.rawValue)
+        add(scene.source.element, to: &object)
+        object.add("class", scene.className)
+        object.add("module", scene.moduleName)
+        object.add("storyboardID", scene.storyboardID)
+        object.add("restorationID", scene.restorationID)
+        object.add("title", scene.title)
+        object.add("presentationStyle", scene.presentationStyle?.rawValue)
+        object.add("transitionStyle", scene.transitionStyle?.rawValue)
+        object.add("preferredContentSize", scene.preferredContentSize?.description)
+        object.add("flags", scene.flags)
+        object.add("settings", scene.settings)
+        if let reference = scene.reference {
+            var target = JSONObjectBuilder()
+            target.add("file", reference.file)
+            target.add("scene", reference.scene)
+            target.add("storyboardID", reference.storyboardID)
+            target.add("resolved", graph.target(of: scene.id)?.description)
+            object.add("reference", target.value)
+        }
+        if let item = scene.navigationItem { object.add("navigationItem", navigationItem(item)) }
+        if let item = scene.tabBarItem {
+            var tab = JSONObjectBuilder()
+            tab.add("properties", item.properties)
+            tab.add("accessibilityLabel", item.accessibilityLabel)
+            tab.add("accessibilityIdentifier", item.accessibilityIdentifier)
+            object.add("tabBarItem", tab.value)
+        }
+        if let view = scene.rootView { object.add("view", self.view(view)) }
+        object.add("outlets", scene.outlets.map(outlet))
+        object.add("outletCollections", scene.outletCollections.map(outletCollection))
+        object.add("unwindActions", scene.unwindActions.map { .string($0.method) })
+        object.add("segues", scene.segues.map { segue($0, from: scene.id, in: graph) })
+        object.add("deepLinks", scene.deepLinks.map { .string($0.pattern) })
+        object.add("variations", scene.variations.map(variation))
+        return object.value
+    }
+
+    static func view(_ view: ViewNode) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("type", view.kind.elementName)
+        object.add("id", view.id)
+        add(view.source.element, to: &object)
+        object.add("class", view.className)
+        object.add("accessibilityLabel", view.accessibilityLabel)
+        object.add("accessibilityIdentifier", view.accessibilityIdentifier)
+        object.add("accessibilityHint", view.accessibilityHint)
+        object.add("restorationID", view.restorationID)
+        object.add("properties", view.properties)
+        object.add("actions", view.actions.map(action))
+        object.add("cells", view.cells.map(cell))
+        object.add("variations", view.variations.map(variation))
+        object.add("subviews", view.subviews.map(self.view))
+        return object.value
+    }
+
+    static func cell(_ cell: CellPrototype) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("id", cell.id)
+        add(cell.source.element, to: &object)
+        object.add("reuseIdentifier", cell.reuseIdentifier)
+        object.add("class", cell.className)
+        object.add("accessibilityLabel", cell.accessibilityLabel)
+        object.add("accessibilityIdentifier", cell.accessibilityIdentifier)
+        object.add("restorationID", cell.restorationID)
+        object.add("properties", cell.properties)
+        object.add("outlets", cell.outlets.map(outlet))
+        object.add("outletCollections", cell.outletCollections.map(outletCollection))
+        object.add("variations", cell.variations.map(variation))
+        object.add("subviews", cell.subviews.map(view))
+        return object.value
+    }
+
+    static func navigationItem(_ item: NavigationItemNode) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("properties", item.properties)
+        object.add("leftItems", item.leftItems.map(barItem))
+        object.add("rightItems", item.rightItems.map(barItem))
+        return object.value
+    }
+
+    static func barItem(_ item: BarButtonItemNode) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("id", item.id)
+        add(item.source.element, to: &object)
+        object.add("properties", item.properties)
+        object.add("accessibilityLabel", item.accessibilityLabel)
+        object.add("accessibilityIdentifier", item.accessibilityIdentifier)
+        object.add("actions", item.actions.map(action))
+        return object.value
+    }
+
+    static func outlet(_ outlet: Outlet) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("property", outlet.property)
+        object.add("destination", outlet.destination)
+        object.add("type", outlet.type)
+        return object.value
+    }
+
+    static func outletCollection(_ collection: OutletCollection) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("property", collection.property)
+        object.add("destinations", collection.destinations.map { .string($0) })
+        object.add("type", collection.type)
+        return object.value
+    }
+
+    static func action(_ action: ActionConnection) -> JSONValue {
+        .object([("event", .string(action.event.rawValue)), ("method", .string(action.method))])
+    }
+
+    static func segue(_ segue: Segue, from source: SceneID, in graph: SceneGraph) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("identifier", segue.identifier)
+        object.add("kind", segue.kind.rawValue)
+        object.add("relationship", segue.relationship?.rawValue)
+        add(segue.source.element, to: &object)
+        object.add("destination", segue.destination)
+        object.add("resolvedDestination", graph.destination(of: segue, from: source)?.description)
+        object.add("trigger", segue.trigger)
+        object.add("containerView", segue.containerView)
+        object.add("presentationStyle", segue.presentationStyle?.rawValue)
+        object.add("transitionStyle", segue.transitionStyle?.rawValue)
+        if !segue.animates { object.add("animates", false) }
+        object.add("anchor", segue.anchor)
+        object.add("permittedArrowDirections", segue.permittedArrowDirections.map { .string($0.rawValue) })
+        object.add("preferredContentSize", segue.preferredContentSize?.description)
+        object.add("class", segue.customClass)
+        object.add("unwindAction", segue.unwindAction)
+        object.add("parameters", segue.parameters.map { parameter in
+            var item = JSONObjectBuilder()
+            item.add("name", parameter.name)
+            item.add("type", parameter.type)
+            item.add("default", parameter.defaultValue)
+            return item.value
+        })
+        object.add("deepLinks", segue.deepLinks.map { .string($0.pattern) })
+        object.add("variations", segue.variations.map(variation))
+        return object.value
+    }
+
+    static func variation(_ variation: TraitVariation) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("horizontalSizeClass", variation.horizontalSizeClass?.rawValue)
+        object.add("verticalSizeClass", variation.verticalSizeClass?.rawValue)
+        object.add("overrides", variation.overrides)
+        return object.value
+    }
+
+    static func add(_ location: SourceLocation, to object: inout JSONObjectBuilder) {
+        object.add("line", location.line)
+        object.add("column", location.column)
+    }
+
+    /// Counts over the whole graph, by kind, with sorted keys.
+    static func summary(_ graph: SceneGraph) -> JSONValue {
+        var controllers: [String: Int] = [:]
+        var segues: [String: Int] = [:]
+        var relationships: [String: Int] = [:]
+        var outlets = 0, collections = 0, actions = 0, references = 0, unwindActions = 0, views = 0, cells = 0
+        for scene in graph.allScenes {
+            if scene.kind == .reference { references += 1 } else { controllers[scene.kind.rawValue, default: 0] += 1 }
+            for segue in scene.segues {
+                segues[segue.kind.rawValue, default: 0] += 1
+                if let role = segue.relationship { relationships[role.rawValue, default: 0] += 1 }
+            }
+            outlets += scene.outlets.count + scene.allCells.reduce(0) { $0 + $1.outlets.count }
+            collections += scene.outletCollections.count + scene.allCells.reduce(0) { $0 + $1.outletCollections.count }
+            actions += scene.allViews.reduce(0) { $0 + $1.actions.count } + scene.allBarButtonItems.reduce(0) { $0 + $1.actions.count }
+            unwindActions += scene.unwindActions.count
+            views += scene.allViews.count
+            cells += scene.allCells.count
+        }
+        func counts(_ dictionary: [String: Int]) -> JSONValue {
+            .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })
+        }
+        var object = JSONObjectBuilder()
+        object.add("documents", .int(graph.documents.count))
+        object.add("scenes", .int(graph.allScenes.count))
+        object.add("controllers", counts(controllers))
+        object.add("references", .int(references))
+        object.add("segues", counts(segues))
+        object.add("relationships", counts(relationships))
+        object.add("views", .int(views))
+        object.add("prototypeCells", .int(cells))
+        object.add("outlets", .int(outlets))
+        object.add("outletCollections", .int(collections))
+        object.add("actions", .int(actions))
+        object.add("unwindActions", .int(unwindActions))
+        return object.value
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SceneGraph
+
+/// Turns the paths given on a command line into the list of scene files to compile.
+///
+/// Paths are normalised lexically (`./a/../b.scene` → `b.scene`); folders are searched recursively for `.scene` files. Symbolic links
+/// that lead out of the folder being searched are refused, so a scene tree cannot pull in
+/// files from elsewhere. The result is sorted, so the output never depends on argument order.
+public struct InputCollector: Sendable {
+    /// Rule ids for input problems.
+    public enum Rule {
+        public static let missingInput = "io-missing-input"
+        public static let unreadable = "io-unreadable"
+        public static let unsupportedInput = "io-unsupported-input"
+        public static let outsideRoot = "io-outside-root"
+        public static let noInput = "io-no-input"
+    }
+
+    /// File extensions compiled when found in a folder.
+    public var extensions: Set<String>
+
+    /// Creates a collector for the given file extensions.
+    public init(extensions: Set<String> = ["scene"]) {
+        self.extensions = extensions
+    }
+
+    /// The files to compile and the problems met while looking for them (all I/O failures).
+    public func collect(_ paths: [String]) -> (files: [String], problems: [Diagnostic]) {
+        var files: Set<String> = []
+        var problems: [Diagnostic] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(.error("no such file or folder: \(path)", at: nil, rule: Rule.missingInput))
+                continue
+            }
+            if !isDirectory.boolValue {
+                let ext = (path as NSString).pathExtension
+                if extensions.contains(ext) {
+                    files.insert(path)
+                } else {
+                    problems.append(.error(
+                        "\(path): not a scene file (expected \(extensions.sorted().map { ".\($0)" }.joined(separator: " or ")))",
+                        at: nil, rule: Rule.unsupportedInput))
+                }
+                continue
+            }
+            let root = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let (found, rootProblems) = search(folder: path, root: root)
+            files.formUnion(found)
+            problems += rootProblems
+        }
+        if paths.isEmpty {
+            problems.append(.error("no input: give scene files or folders", at: nil, rule: Rule.noInput))
+        }
+        return (Set(files.map(FilePath.normalize)).sorted(), problems)
+    }
+
+    private func search(folder: String, root: String) -> ([String], [Diagnostic]) {
+        var files: [String] = []
+        var problems: [Diagnostic] = []
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
+            return ([], [.error("cannot read folder \(folder)", at: nil, rule: Rule.unreadable)])
+        }
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            if resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+                problems.append(.error(
+                    "\(path) is a symbolic link that leads outside \(folder) (to \(resolved)); it was not read",
+                    at: nil, rule: Rule.outsideRoot))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                let isLink = (try? manager.destinationOfSymbolicLink(atPath: path)) != nil
+                if isLink { continue }  // a link to a folder inside the root is searched through its real path
+                let (found, nested) = search(folder: path, root: root)
+                files += found
+                problems += nested
+            } else if extensions.contains((entry as NSString).pathExtension) {
+                files.append(path)
+            }
+        }
+        return (files, problems)
+    }
+}

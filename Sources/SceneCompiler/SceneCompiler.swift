@@ -1,0 +1,93 @@
+import Foundation
+import SceneGraph
+import SceneParser
+
+/// The result of loading scene files: the resolved graph and everything said about it.
+public struct LoadResult: Sendable {
+    /// The files that were read, sorted.
+    public var files: [String]
+    /// The graph of every document that could be read.
+    public var graph: SceneGraph
+    /// Diagnostics about the files' contents, sorted by location.
+    public var diagnostics: [Diagnostic]
+    /// Problems finding or reading the input (missing files, unreadable folders).
+    public var inputProblems: [Diagnostic]
+
+    /// The process exit status for this result: 2 for input problems, 1 for errors, else 0.
+    public var exitStatus: Int32 {
+        if !inputProblems.isEmpty { return 2 }
+        return diagnostics.containsErrors ? 1 : 0
+    }
+}
+
+/// The facade every front end drives: finds the input, reads it, resolves it.
+public struct SceneCompiler: Sendable {
+    /// Bounds on every file's size and shape.
+    public var limits: XMLLimits
+    /// How inputs are found.
+    public var collector: InputCollector
+
+    /// Creates a compiler.
+    public init(limits: XMLLimits = .default, collector: InputCollector = InputCollector()) {
+        self.limits = limits
+        self.collector = collector
+    }
+
+    /// Finds, reads and resolves the scene files at `paths` (files or folders).
+    public func load(_ paths: [String]) -> LoadResult {
+        let (files, inputProblems) = collector.collect(paths)
+        var documents: [SceneDocument] = []
+        var diagnostics: [Diagnostic] = []
+        var readProblems: [Diagnostic] = []
+        for file in files {
+            switch readBytes(file) {
+            case .failure(let failure) where failure.diagnostic.location != nil:
+                diagnostics.append(failure.diagnostic)  // a located problem (too large) is about the file's content
+            case .failure(let failure):
+                readProblems.append(failure.diagnostic)
+            case .success(let bytes):
+                let (document, fileDiagnostics) = parse(bytes: bytes, path: file)
+                diagnostics += fileDiagnostics
+                if let document { documents.append(document) }
+            }
+        }
+        let (graph, resolution) = GraphResolver.resolve(documents)
+        diagnostics += resolution
+        return LoadResult(files: files, graph: graph, diagnostics: diagnostics.sorted(), inputProblems: inputProblems + readProblems)
+    }
+
+    /// Parses one file's contents; the document is nil when the file is not well-formed.
+    public func parse(bytes: [UInt8], path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
+        let (tree, xmlDiagnostics) = SafeXMLReader.parse(bytes: bytes, path: path, limits: limits)
+        guard let tree else { return (nil, xmlDiagnostics) }
+        return SceneFormatReader.read(tree, path: path)
+    }
+
+    private func readBytes(_ path: String) -> Result<[UInt8], ReadFailure> {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > limits.maxBytes {
+            return .failure(ReadFailure(.error("file is \(size) bytes, more than the limit of \(limits.maxBytes)",
+                                   at: SourceLocation(file: path, line: 1, column: 1), rule: SafeXMLReader.Rule.limit)))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(ReadFailure(.error("cannot read \(path)", at: nil, rule: InputCollector.Rule.unreadable)))
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: limits.maxBytes + 1) ?? Data()
+            if data.count > limits.maxBytes {
+                return .failure(ReadFailure(.error("file is larger than the limit of \(limits.maxBytes) bytes",
+                                       at: SourceLocation(file: path, line: 1, column: 1), rule: SafeXMLReader.Rule.limit)))
+            }
+            return .success([UInt8](data))
+        } catch {
+            return .failure(ReadFailure(.error("cannot read \(path): \(error.localizedDescription)", at: nil, rule: InputCollector.Rule.unreadable)))
+        }
+    }
+}
+
+/// A file that could not be read, as a diagnostic.
+private struct ReadFailure: Error {
+    let diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}

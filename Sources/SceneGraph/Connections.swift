@@ -1,0 +1,70 @@
+/// A controller (or cell) property connected to one view or bar item.
+public struct Outlet: Hashable, Sendable {
+    /// The Swift property name.
+    public var property: String
+    /// The id of the view or bar item it points to.
+    public var destination: String
+    /// The type the property expects, when declared (e.g. `Label`).
+    public var type: String?
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an outlet.
+    public init(property: String, destination: String, type: String? = nil, source: SourceRange) {
+        self.property = property
+        self.destination = destination
+        self.type = type
+        self.source = source
+    }
+}
+
+/// A controller (or cell) property connected to several views, in order.
+public struct OutletCollection: Hashable, Sendable {
+    /// The Swift property name.
+    public var property: String
+    /// The ids of the views it points to, in order.
+    public var destinations: [String]
+    /// The element type the property expects, when declared.
+    public var type: String?
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an outlet collection.
+    public init(property: String, destinations: [String], type: String? = nil, source: SourceRange) {
+        self.property = property
+        self.destinations = destinations
+        self.type = type
+        self.source = source
+    }
+}
+
+/// A control event bound to a method of the controller.
+public struct ActionConnection: Hashable, Sendable {
+    /// The event that triggers it.
+    public var event: ControlEvent
+    /// The controller method called (a Swift identifier).
+    public var method: String
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an action.
+    public init(event: ControlEvent, method: String, source: SourceRange) {
+        self.event = event
+        self.method = method
+        self.source = source
+    }
+}
+
+/// An unwind action a controller declares: unwind segues naming it can end at this controller.
+public struct UnwindAction: Hashable, Sendable {
+    /// The method name (a Swift identifier).
+    public var method: String
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an unwind action.
+    public init(method: String, source: SourceRange) {
+        self.method = method
+        self.source = source
+    }
+}

@@ -1,0 +1,261 @@
+/// Links the documents compiled together: checks that every id a document uses names something
+/// (scenes, views, cells, bar items, other files' scenes) and resolves references across files.
+public enum GraphResolver {
+    /// Rule ids the resolver reports.
+    public enum Rule {
+        public static let duplicateID = "duplicate-id"
+        public static let danglingInitial = "dangling-initial-scene"
+        public static let danglingDestination = "dangling-destination"
+        public static let danglingEmbed = "dangling-embed"
+        public static let danglingTrigger = "dangling-trigger"
+        public static let danglingAnchor = "dangling-anchor"
+        public static let danglingOutlet = "dangling-outlet"
+        public static let missingFile = "missing-file"
+        public static let danglingReference = "dangling-reference"
+        public static let referenceCycle = "reference-cycle"
+    }
+
+    /// Resolves `documents` into a graph, with a diagnostic for every id that names nothing.
+    public static func resolve(_ documents: [SceneDocument]) -> (graph: SceneGraph, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let unresolved = SceneGraph(documents: documents)
+        for document in unresolved.documents {
+            diagnostics += checkDocument(document)
+        }
+        let (targets, referenceDiagnostics) = resolveReferences(in: unresolved)
+        diagnostics += referenceDiagnostics
+        return (SceneGraph(documents: unresolved.documents, referenceTargets: targets), diagnostics.sorted())
+    }
+
+    // MARK: - Within one document
+
+    private enum Declared {
+        case scene, view(scene: String, kind: ViewKind), cell(scene: String), cellView(scene: String, cell: String)
+        case barItem(scene: String)
+
+        var noun: String {
+            switch self {
+            case .scene: "a scene"
+            case .view(let scene, let kind): "a \(kind) in scene '\(scene)'"
+            case .cell(let scene): "a prototype cell in scene '\(scene)'"
+            case .cellView(_, let cell): "a view in prototype cell '\(cell)'"
+            case .barItem(let scene): "a bar button item in scene '\(scene)'"
+            }
+        }
+    }
+
+    private static func checkDocument(_ document: SceneDocument) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var declared: [String: (Declared, SourceLocation)] = [:]
+
+        func declare(_ id: String?, _ what: Declared, at location: SourceLocation) {
+            guard let id else { return }
+            if let first = declared[id] {
+                diagnostics.append(.error(
+                    "duplicate id '\(id)'", at: location, rule: Rule.duplicateID,
+                    notes: [.note("'\(id)' is first declared here as \(first.0.noun)", at: first.1, rule: Rule.duplicateID)]))
+            } else {
+                declared[id] = (what, location)
+            }
+        }
+
+        for scene in document.scenes {
+            declare(scene.id.name, .scene, at: scene.source.location(of: "id"))
+            for view in scene.rootView?.selfAndDescendants ?? [] {
+                declare(view.id, .view(scene: scene.id.name, kind: view.kind), at: view.source.location(of: "id"))
+                for cell in view.cells {
+                    declare(cell.id, .cell(scene: scene.id.name), at: cell.source.location(of: "id"))
+                    for cellView in cell.allViews {
+                        declare(cellView.id, .cellView(scene: scene.id.name, cell: cell.id ?? cell.reuseIdentifier ?? "?"),
+                                at: cellView.source.location(of: "id"))
+                    }
+                }
+            }
+            for item in scene.allBarButtonItems {
+                declare(item.id, .barItem(scene: scene.id.name), at: item.source.location(of: "id"))
+            }
+        }
+
+        let sceneNames = document.scenes.map(\.id.name)
+        let sceneSet = Set(sceneNames)
+        if let initial = document.initialScene, !sceneSet.contains(initial) {
+            diagnostics.append(.error(
+                "initial scene '\(initial)' is not declared in this file\(Spelling.hint(for: initial, among: sceneNames))",
+                at: document.source.location(of: initialAttribute(document)), rule: Rule.danglingInitial))
+        }
+
+        let kinds = declared.mapValues(\.0)
+        for scene in document.scenes {
+            diagnostics += checkScene(scene, declared: kinds, sceneNames: sceneNames, sceneSet: sceneSet)
+        }
+        return diagnostics
+    }
+
+    private static func initialAttribute(_ document: SceneDocument) -> String {
+        document.dialect == .storyboard ? "initialViewController" : "initial"
+    }
+
+    private static func checkScene(
+        _ scene: Scene, declared: [String: Declared], sceneNames: [String], sceneSet: Set<String>
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let name = scene.id.name
+        let views = scene.rootView?.selfAndDescendants ?? []
+        let viewIDs = Set(views.compactMap(\.id))
+        let barItemIDs = Set(scene.allBarButtonItems.compactMap(\.id))
+        let cellIDs = Set(scene.allCells.compactMap(\.id))
+
+        func misplaced(_ id: String) -> String {
+            guard let what = declared[id] else { return "" }
+            return " (it is \(what.noun))"
+        }
+
+        for segue in scene.segues {
+            let isEmbed = segue.kind == .embed
+            if let destination = segue.destination, !sceneSet.contains(destination) {
+                let attribute = isEmbed && segue.source.attributes["embed"] != nil ? "embed" : "destination"
+                let what = isEmbed ? "embedded scene" : "destination"
+                let hint = declared[destination] != nil ? misplaced(destination) : Spelling.hint(for: destination, among: sceneNames)
+                diagnostics.append(.error(
+                    "\(what) '\(destination)' is not a scene in this file\(hint)",
+                    at: segue.source.location(of: attribute), rule: isEmbed ? Rule.danglingEmbed : Rule.danglingDestination))
+            }
+            if let trigger = segue.trigger, !viewIDs.contains(trigger), !barItemIDs.contains(trigger), !cellIDs.contains(trigger) {
+                let hint = declared[trigger] != nil
+                    ? misplaced(trigger)
+                    : Spelling.hint(for: trigger, among: viewIDs.union(barItemIDs).union(cellIDs))
+                diagnostics.append(.error(
+                    "trigger '\(trigger)' is not a view, bar button item or cell of scene '\(name)'\(hint)",
+                    at: segue.source.location(of: "trigger"), rule: Rule.danglingTrigger))
+            }
+            if let anchor = segue.anchor, !viewIDs.contains(anchor), !barItemIDs.contains(anchor) {
+                let hint = declared[anchor] != nil ? misplaced(anchor) : Spelling.hint(for: anchor, among: viewIDs.union(barItemIDs))
+                diagnostics.append(.error(
+                    "popover anchor '\(anchor)' is not a view or bar button item of scene '\(name)'\(hint)",
+                    at: segue.source.location(of: "anchor"), rule: Rule.danglingAnchor))
+            }
+        }
+
+        let outletTargets = viewIDs.union(barItemIDs)
+        diagnostics += checkOutlets(scene.outlets, scene.outletCollections, targets: outletTargets,
+                                    owner: "scene '\(name)'", declared: declared)
+        for cell in scene.allCells {
+            let cellViews = Set(cell.allViews.compactMap(\.id))
+            diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellViews,
+                                        owner: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", declared: declared)
+        }
+        return diagnostics
+    }
+
+    private static func checkOutlets(
+        _ outlets: [Outlet], _ collections: [OutletCollection], targets: Set<String>, owner: String,
+        declared: [String: Declared]
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func check(_ destination: String, property: String, at location: SourceLocation) {
+            guard !targets.contains(destination) else { return }
+            let detail: String
+            switch declared[destination] {
+            case .cellView(_, let cell)?:
+                detail = " (it is inside prototype cell '\(cell)', which repeats: connect it from the cell instead)"
+            case let what?:
+                detail = " (it is \(what.noun))"
+            case nil:
+                detail = Spelling.hint(for: destination, among: targets)
+            }
+            diagnostics.append(.error(
+                "outlet '\(property)' points to '\(destination)', which is not a view of \(owner)\(detail)",
+                at: location, rule: Rule.danglingOutlet))
+        }
+        for outlet in outlets {
+            check(outlet.destination, property: outlet.property, at: outlet.source.location(of: "destination"))
+        }
+        for collection in collections {
+            for destination in collection.destinations {
+                check(destination, property: collection.property, at: collection.source.location(of: "destinations"))
+            }
+        }
+        return diagnostics
+    }
+
+    // MARK: - Across documents
+
+    private static func resolveReferences(in graph: SceneGraph) -> ([SceneID: SceneID], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var byPath: [String: SceneDocument] = [:]
+        for document in graph.documents { byPath[FilePath.normalize(document.path)] = document }
+
+        // One hop: reference scene → the scene it names (which may itself be a reference).
+        var hop: [SceneID: SceneID] = [:]
+        for document in graph.documents {
+            for scene in document.scenes where scene.kind == .reference {
+                guard let reference = scene.reference else { continue }
+                let path = FilePath.join(FilePath.directory(of: FilePath.normalize(document.path)), reference.file)
+                let fileLocation = scene.source.location(of: document.dialect == .storyboard ? "storyboardName" : "file")
+                guard let other = byPath[path] else {
+                    diagnostics.append(.error(
+                        "referenced file '\(reference.file)' (\(path)) is not among the files compiled together"
+                            + Spelling.hint(for: path, among: byPath.keys),
+                        at: fileLocation, rule: Rule.missingFile))
+                    continue
+                }
+                let targetScene: Scene?
+                let sceneLocation: SourceLocation
+                if let storyboardID = reference.storyboardID {
+                    targetScene = other.scenes.first { $0.storyboardID == storyboardID }
+                    sceneLocation = scene.source.location(of: "referencedIdentifier")
+                    if targetScene == nil {
+                        diagnostics.append(.error(
+                            "no scene in '\(reference.file)' has the storyboard identifier '\(storyboardID)'"
+                                + Spelling.hint(for: storyboardID, among: other.scenes.compactMap(\.storyboardID)),
+                            at: sceneLocation, rule: Rule.danglingReference))
+                    }
+                } else if let name = reference.scene {
+                    targetScene = other.scene(named: name)
+                    sceneLocation = scene.source.location(of: "scene")
+                    if targetScene == nil {
+                        diagnostics.append(.error(
+                            "scene '\(name)' is not declared in '\(reference.file)'"
+                                + Spelling.hint(for: name, among: other.scenes.map(\.id.name)),
+                            at: sceneLocation, rule: Rule.danglingReference))
+                    }
+                } else {
+                    targetScene = other.initialScene.flatMap(other.scene(named:))
+                    if targetScene == nil, other.initialScene == nil {
+                        diagnostics.append(.error(
+                            "'\(reference.file)' has no initial scene; name the scene this reference stands for",
+                            at: fileLocation, rule: Rule.danglingReference))
+                    }
+                }
+                if let targetScene { hop[scene.id] = targetScene.id }
+            }
+        }
+
+        // Follow chains of references to a real scene; a chain that comes back is a cycle.
+        var targets: [SceneID: SceneID] = [:]
+        var reported: Set<SceneID> = []
+        for start in hop.keys.sorted() {
+            var seen: [SceneID] = [start]
+            var current = start
+            while let next = hop[current] {
+                if let loopStart = seen.firstIndex(of: next) {
+                    let loop = seen[loopStart...]
+                    if reported.isDisjoint(with: loop) {
+                        reported.formUnion(loop)
+                        let path = (loop.map(\.description) + [next.description]).joined(separator: " → ")
+                        let location = graph.scene(start)?.source.element
+                        diagnostics.append(.error("references form a cycle: \(path)", at: location, rule: Rule.referenceCycle))
+                    }
+                    current = start
+                    break
+                }
+                seen.append(next)
+                current = next
+            }
+            if current != start, graph.scene(current)?.kind != .reference {
+                targets[start] = current
+            }
+        }
+        return (targets, diagnostics)
+    }
+}

@@ -1,0 +1,46 @@
+/// The source language of a document.
+public enum Dialect: String, Hashable, Sendable {
+    /// scenec's own XML scene format (`.scene`).
+    case scene
+    /// Xcode's Interface Builder storyboard format (`.storyboard`).
+    case storyboard
+}
+
+/// One input file: its scenes, in source order, and its document-level settings.
+public struct SceneDocument: Hashable, Sendable {
+    /// The path as given to the compiler.
+    public var path: String
+    /// The language it was written in.
+    public var dialect: Dialect
+    /// The format version it declares.
+    public var formatVersion: Int
+    /// The Swift namespace generated code uses for the file's scenes (defaults to the file name).
+    public var module: String?
+    /// The id of the initial scene, if any.
+    public var initialScene: String?
+    /// The scenes, in source order.
+    public var scenes: [Scene]
+    /// The root element's source positions.
+    public var source: SourceRange
+
+    /// Creates a document with no scenes.
+    public init(path: String, dialect: Dialect, formatVersion: Int, source: SourceRange) {
+        self.path = path
+        self.dialect = dialect
+        self.formatVersion = formatVersion
+        self.scenes = []
+        self.source = source
+    }
+
+    /// The scene with an id, if the document declares one.
+    public func scene(named name: String) -> Scene? {
+        scenes.first { $0.id.name == name }
+    }
+
+    /// The file name without folders or extension (`Scenes/Main.scene` → `Main`).
+    public var baseName: String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
+    }
+}

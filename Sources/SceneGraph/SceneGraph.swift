@@ -1,0 +1,56 @@
+/// All documents compiled together, with references between them resolved.
+///
+/// Build it with ``GraphResolver/resolve(_:)``; the graph is then read-only.
+public struct SceneGraph: Sendable {
+    /// The documents, ordered by path (so the graph does not depend on input order).
+    public private(set) var documents: [SceneDocument]
+    /// For each reference scene, the scene it stands for (after following chains of references).
+    public private(set) var referenceTargets: [SceneID: SceneID]
+
+    private var index: [SceneID: (document: Int, scene: Int)]
+
+    /// Creates a graph from documents and the resolved reference targets.
+    public init(documents: [SceneDocument], referenceTargets: [SceneID: SceneID] = [:]) {
+        self.documents = documents.sorted { $0.path < $1.path }
+        self.referenceTargets = referenceTargets
+        var index: [SceneID: (document: Int, scene: Int)] = [:]
+        for (d, document) in self.documents.enumerated() {
+            for (s, scene) in document.scenes.enumerated() where index[scene.id] == nil {
+                index[scene.id] = (d, s)
+            }
+        }
+        self.index = index
+    }
+
+    /// The scene with an id.
+    public func scene(_ id: SceneID) -> Scene? {
+        index[id].map { documents[$0.document].scenes[$0.scene] }
+    }
+
+    /// The document at a path.
+    public func document(at path: String) -> SceneDocument? {
+        documents.first { $0.path == path }
+    }
+
+    /// All scenes of all documents, in document then source order.
+    public var allScenes: [Scene] { documents.flatMap(\.scenes) }
+
+    /// The scene an id stands for: itself, or for a reference scene the scene it points to.
+    public func target(of id: SceneID) -> SceneID? {
+        guard let scene = scene(id) else { return nil }
+        return scene.kind == .reference ? referenceTargets[id] : id
+    }
+
+    /// The scene a segue of `source` arrives at, following references; nil for unwind or unresolved.
+    public func destination(of segue: Segue, from source: SceneID) -> SceneID? {
+        guard let name = segue.destination else { return nil }
+        return target(of: SceneID(document: source.document, name: name))
+    }
+
+    /// Every edge of the graph as (source, segue, resolved destination), in deterministic order.
+    public var edges: [(source: SceneID, segue: Segue, destination: SceneID?)] {
+        allScenes.flatMap { scene in
+            scene.segues.map { (scene.id, $0, destination(of: $0, from: scene.id)) }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Checks of names that generated code turns into Swift identifiers and types.
+public enum SwiftName {
+    /// Whether `name` is a Swift identifier (keywords included: generated code back-ticks them).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        guard isIdentifierHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
+    }
+
+    /// Whether `name` is a type name: identifiers joined by dots (`RecipeCell`, `Kit.RecipeCell`).
+    public static func isTypeName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) && !keywords.contains(String($0)) }
+    }
+
+    /// Whether `text` is a Swift type this format accepts for parameters: type names with
+    /// generic arguments, arrays `[T]`, dictionaries `[K: V]`, optionals `T?`.
+    public static func isType(_ text: String) -> Bool {
+        var parser = TypeParser(Array(text.unicodeScalars))
+        return parser.parseType() && parser.atEnd
+    }
+
+    /// Swift's reserved words (those that need back-ticks as identifiers).
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" { return true }
+        if scalar.isASCII { return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") }
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.isIdeographic
+    }
+
+    static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if isIdentifierHead(scalar) { return true }
+        if scalar.isASCII { return scalar >= "0" && scalar <= "9" }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .nonspacingMark, .spacingMark, .connectorPunctuation: return true
+        default: return false
+        }
+    }
+}
+
+/// A recursive-descent recogniser for the small type grammar of segue parameters.
+private struct TypeParser {
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    private var depth = 0
+
+    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    var atEnd: Bool {
+        var copy = self
+        copy.skipSpaces()
+        return copy.position == copy.scalars.count
+    }
+
+    mutating func parseType() -> Bool {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 32 else { return false }
+        skipSpaces()
+        if peek == "[" {
+            position += 1
+            guard parseType() else { return false }
+            skipSpaces()
+            if peek == ":" {
+                position += 1
+                guard parseType() else { return false }
+                skipSpaces()
+            }
+            guard peek == "]" else { return false }
+            position += 1
+        } else {
+            guard parseDottedName() else { return false }
+        }
+        while peek == "?" || peek == "!" { position += 1 }
+        return true
+    }
+
+    private mutating func parseDottedName() -> Bool {
+        repeat {
+            guard parseIdentifier() else { return false }
+            if peek == "<" {
+                position += 1
+                repeat {
+                    guard parseType() else { return false }
+                    skipSpaces()
+                } while consume(",")
+                guard consume(">") else { return false }
+            }
+        } while consume(".")
+        return true
+    }
+
+    private mutating func parseIdentifier() -> Bool {
+        let start = position
+        guard let first = peek, SwiftName.isIdentifierHead(first) else { return false }
+        position += 1
+        while let next = peek, SwiftName.isIdentifierCharacter(next) { position += 1 }
+        let name = String(String.UnicodeScalarView(scalars[start..<position]))
+        return !SwiftName.keywords.contains(name) || name == "Any" || name == "Self"
+    }
+
+    private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
+        guard peek == scalar else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipSpaces() {
+        while peek == " " { position += 1 }
+    }
+
+    private var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+}

@@ -1,0 +1,239 @@
+/// The type of a view in a scene's view tree.
+public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
+    case view, label, button, textField, textView, `switch`, slider, stepper, segmentedControl
+    case datePicker, imageView, scrollView, stackView, tableView, collectionView, containerView
+    case activityIndicator, pageControl, progressView
+    /// A view the scene format does not name (an element kept from a storyboard).
+    case other(String)
+
+    /// The kinds the scene format names, in the order the spec lists them.
+    public static let named: [ViewKind] = [
+        .view, .label, .button, .textField, .textView, .switch, .slider, .stepper, .segmentedControl,
+        .datePicker, .imageView, .scrollView, .stackView, .tableView, .collectionView, .containerView,
+        .activityIndicator, .pageControl, .progressView,
+    ]
+
+    /// The element name in scene files.
+    public var elementName: String {
+        switch self {
+        case .view: "view"
+        case .label: "label"
+        case .button: "button"
+        case .textField: "textField"
+        case .textView: "textView"
+        case .switch: "switch"
+        case .slider: "slider"
+        case .stepper: "stepper"
+        case .segmentedControl: "segmentedControl"
+        case .datePicker: "datePicker"
+        case .imageView: "imageView"
+        case .scrollView: "scrollView"
+        case .stackView: "stackView"
+        case .tableView: "tableView"
+        case .collectionView: "collectionView"
+        case .containerView: "containerView"
+        case .activityIndicator: "activityIndicator"
+        case .pageControl: "pageControl"
+        case .progressView: "progressView"
+        case .other(let name): name
+        }
+    }
+
+    /// Creates the kind named by a scene-format element, or nil.
+    public init?(elementName: String) {
+        guard let kind = Self.named.first(where: { $0.elementName == elementName }) else { return nil }
+        self = kind
+    }
+
+    /// The runtime class that implements views of this kind.
+    public var runtimeClassName: String {
+        switch self {
+        case .view, .other: "View"
+        case .label: "Label"
+        case .button: "Button"
+        case .textField: "TextField"
+        case .textView: "TextView"
+        case .switch: "Switch"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        case .segmentedControl: "SegmentedControl"
+        case .datePicker: "DatePicker"
+        case .imageView: "ImageView"
+        case .scrollView: "ScrollView"
+        case .stackView: "StackView"
+        case .tableView: "TableView"
+        case .collectionView: "CollectionView"
+        case .containerView: "ContainerView"
+        case .activityIndicator: "ActivityIndicatorView"
+        case .pageControl: "PageControl"
+        case .progressView: "ProgressView"
+        }
+    }
+
+    /// Whether views of this kind are controls that send actions.
+    public var isControl: Bool {
+        switch self {
+        case .button, .textField, .switch, .slider, .stepper, .segmentedControl, .datePicker, .pageControl: true
+        default: false
+        }
+    }
+
+    /// Whether a person interacts with views of this kind (and so they need an accessibility label).
+    public var isInteractive: Bool { isControl || self == .textView }
+
+    public var description: String { elementName }
+}
+
+/// A view in a scene's view tree.
+public struct ViewNode: Hashable, Sendable {
+    /// The view's id, unique in its document; nil when nothing refers to it.
+    public var id: String?
+    /// The view's type.
+    public var kind: ViewKind
+    /// A custom subclass, when the view is not the runtime's class for its kind.
+    public var className: String?
+    /// The accessibility label.
+    public var accessibilityLabel: String?
+    /// The accessibility identifier (for UI tests).
+    public var accessibilityIdentifier: String?
+    /// The accessibility hint.
+    public var accessibilityHint: String?
+    /// The identifier used for state preservation and restoration.
+    public var restorationID: String?
+    /// Kind-specific settings (`text`, `title`, `placeholder`, `on`, `value`, `hidden`, …), by attribute name.
+    public var properties: [String: String]
+    /// Actions this control sends.
+    public var actions: [ActionConnection]
+    /// Child views, in order.
+    public var subviews: [ViewNode]
+    /// Prototype cells of a table or collection view.
+    public var cells: [CellPrototype]
+    /// Values that differ under some size classes.
+    public var variations: [TraitVariation]
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates a view with no content.
+    public init(id: String?, kind: ViewKind, source: SourceRange) {
+        self.id = id
+        self.kind = kind
+        self.properties = [:]
+        self.actions = []
+        self.subviews = []
+        self.cells = []
+        self.variations = []
+        self.source = source
+    }
+
+    /// The view and its descendants, depth first (not descending into prototype cells).
+    public var selfAndDescendants: [ViewNode] {
+        [self] + subviews.flatMap(\.selfAndDescendants)
+    }
+}
+
+/// A prototype cell of a table or collection view: a template instantiated per row.
+public struct CellPrototype: Hashable, Sendable {
+    /// The cell's id in the document (what segue triggers name).
+    public var id: String?
+    /// The reuse identifier used to dequeue it.
+    public var reuseIdentifier: String?
+    /// The cell's Swift class; nil means the runtime's cell class.
+    public var className: String?
+    /// Kind-specific settings (`style`, `accessoryType`, …), by attribute name.
+    public var properties: [String: String]
+    /// The accessibility label.
+    public var accessibilityLabel: String?
+    /// The accessibility identifier.
+    public var accessibilityIdentifier: String?
+    /// The identifier used for state preservation and restoration.
+    public var restorationID: String?
+    /// The cell's content views.
+    public var subviews: [ViewNode]
+    /// Outlets from the cell's class to its content views.
+    public var outlets: [Outlet]
+    /// Outlet collections from the cell's class to its content views.
+    public var outletCollections: [OutletCollection]
+    /// Values that differ under some size classes.
+    public var variations: [TraitVariation]
+    /// Whether the cell belongs to a collection view (otherwise a table view).
+    public var isCollectionCell: Bool
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an empty prototype cell.
+    public init(id: String?, isCollectionCell: Bool, source: SourceRange) {
+        self.id = id
+        self.isCollectionCell = isCollectionCell
+        self.properties = [:]
+        self.subviews = []
+        self.outlets = []
+        self.outletCollections = []
+        self.variations = []
+        self.source = source
+    }
+
+    /// The cell's content views, depth first.
+    public var allViews: [ViewNode] { subviews.flatMap(\.selfAndDescendants) }
+}
+
+/// A bar button item in a navigation item.
+public struct BarButtonItemNode: Hashable, Sendable {
+    /// The item's id (what outlets, triggers and popover anchors name).
+    public var id: String?
+    /// Kind-specific settings (`title`, `image`, `systemItem`, `style`), by attribute name.
+    public var properties: [String: String]
+    /// The accessibility label.
+    public var accessibilityLabel: String?
+    /// The accessibility identifier.
+    public var accessibilityIdentifier: String?
+    /// Actions the item sends when tapped.
+    public var actions: [ActionConnection]
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an item.
+    public init(id: String?, source: SourceRange) {
+        self.id = id
+        self.properties = [:]
+        self.actions = []
+        self.source = source
+    }
+}
+
+/// The navigation item of a controller: what a navigation bar shows for it.
+public struct NavigationItemNode: Hashable, Sendable {
+    /// Settings (`title`, `prompt`, `largeTitleDisplayMode`), by attribute name.
+    public var properties: [String: String]
+    /// Items on the leading side.
+    public var leftItems: [BarButtonItemNode]
+    /// Items on the trailing side.
+    public var rightItems: [BarButtonItemNode]
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an empty navigation item.
+    public init(source: SourceRange) {
+        self.properties = [:]
+        self.leftItems = []
+        self.rightItems = []
+        self.source = source
+    }
+}
+
+/// The tab bar item of a controller: what a tab bar shows for it.
+public struct TabBarItemNode: Hashable, Sendable {
+    /// Settings (`title`, `image`, `selectedImage`, `systemItem`, `badgeValue`, `tag`), by attribute name.
+    public var properties: [String: String]
+    /// The accessibility label.
+    public var accessibilityLabel: String?
+    /// The accessibility identifier.
+    public var accessibilityIdentifier: String?
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an empty tab bar item.
+    public init(source: SourceRange) {
+        self.properties = [:]
+        self.source = source
+    }
+}

@@ -1,0 +1,191 @@
+import SceneGraph
+
+/// The attributes of one element after checking them against its ``ElementSpec``: only values
+/// that are valid for their type are kept, so builders never see a malformed value.
+struct CheckedAttributes {
+    private(set) var values: [String: String]
+    let range: SourceRange
+
+    init(values: [String: String], range: SourceRange) {
+        self.values = values
+        self.range = range
+    }
+
+    subscript(name: String) -> String? { values[name] }
+
+    func bool(_ name: String) -> Bool? { values[name].map { $0 == "true" } }
+    func integer(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
+    func size(_ name: String) -> Size? { values[name].flatMap(Size.init(parsing:)) }
+    func tokens(_ name: String) -> [String] { values[name].map(splitTokens) ?? [] }
+    func enumValue<E: RawRepresentable>(_ name: String, as: E.Type) -> E? where E.RawValue == String {
+        values[name].flatMap(E.init(rawValue:))
+    }
+
+    mutating func remove(_ name: String) { values[name] = nil }
+}
+
+func splitTokens(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+}
+
+/// Checks elements against the vocabulary and collects diagnostics.
+struct ElementChecker {
+    /// Rule ids for vocabulary problems.
+    enum Rule {
+        static let unknownElement = "unknown-element"
+        static let misplacedElement = "misplaced-element"
+        static let unknownAttribute = "unknown-attribute"
+        static let missingAttribute = "missing-attribute"
+        static let invalidValue = "invalid-value"
+        static let invalidIdentifier = "invalid-identifier"
+        static let invalidType = "invalid-type"
+        static let misplacedAttribute = "misplaced-attribute"
+        static let unexpectedText = "unexpected-text"
+    }
+
+    let namespace: String
+    var diagnostics: [Diagnostic] = []
+
+    /// Checks `element`'s attributes and text against `spec`; `extra` lists attributes checked elsewhere.
+    mutating func attributes(of element: XMLElement, spec: ElementSpec, extra: [AttributeSpec] = []) -> CheckedAttributes {
+        var values: [String: String] = [:]
+        let all = spec.attributes + extra
+        for attribute in element.attributes {
+            if let uri = attribute.namespaceURI {
+                diagnostics.append(.error(
+                    "attribute '\(attribute.name)' in namespace '\(uri)' is not part of the scene format",
+                    at: attribute.nameLocation, rule: Rule.unknownAttribute))
+                continue
+            }
+            guard let attributeSpec = all.first(where: { $0.name == attribute.name }) else {
+                diagnostics.append(.error(
+                    "unknown attribute '\(attribute.name)' on <\(element.name)>\(Spelling.hint(for: attribute.name, among: all.map(\.name)))",
+                    at: attribute.nameLocation, rule: Rule.unknownAttribute))
+                continue
+            }
+            if check(attribute.value, as: attributeSpec.type, name: attribute.name, at: attribute.location) {
+                values[attribute.name] = attribute.value
+            }
+        }
+        for required in all where required.isRequired && element[attribute: required.name] == nil {
+            diagnostics.append(.error(
+                "<\(element.name)> requires the attribute '\(required.name)'", at: element.location, rule: Rule.missingAttribute))
+        }
+        if let text = element.textLocation {
+            diagnostics.append(.error(
+                "text is not allowed inside <\(element.name)>; values go in attributes", at: text, rule: Rule.unexpectedText))
+        }
+        return CheckedAttributes(values: values, range: element.sourceRange)
+    }
+
+    /// The child elements of `element` that `spec` allows; the others get a diagnostic.
+    mutating func children(of element: XMLElement, spec: ElementSpec) -> [XMLElement] {
+        element.children.filter { child in
+            guard child.namespaceURI == namespace else {
+                let where_ = child.namespaceURI.map { "namespace '\($0)'" } ?? "no namespace"
+                diagnostics.append(.error(
+                    "element <\(child.name)> in \(where_) is not part of the scene format (expected namespace '\(namespace)')",
+                    at: child.location, rule: Rule.unknownElement))
+                return false
+            }
+            guard spec.children.contains(child.name) else {
+                if SceneVocabulary.elements[child.name] != nil {
+                    let parents = SceneVocabulary.elements.values.filter { $0.children.contains(child.name) }.map { "<\($0.name)>" }.sorted()
+                    let list = parents.count > 4 ? parents.prefix(4).joined(separator: ", ") + ", …" : parents.joined(separator: ", ")
+                    diagnostics.append(.error(
+                        "<\(child.name)> is not allowed inside <\(element.name)>; it belongs in \(list)",
+                        at: child.location, rule: Rule.misplacedElement))
+                } else {
+                    diagnostics.append(.error(
+                        "unknown element <\(child.name)> inside <\(element.name)>\(Spelling.hint(for: child.name, among: spec.children))",
+                        at: child.location, rule: Rule.unknownElement))
+                }
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Checks one value against a type; false (with a diagnostic) when it does not fit.
+    mutating func check(_ value: String, as type: AttributeType, name: String, at location: SourceLocation) -> Bool {
+        func fail(_ message: String, _ rule: String = Rule.invalidValue) -> Bool {
+            diagnostics.append(.error(message, at: location, rule: rule))
+            return false
+        }
+        switch type {
+        case .text, .path:
+            if type == .path, value.isEmpty { return fail("'\(name)' must not be empty") }
+            return true
+        case .identifier:
+            return SwiftName.isIdentifier(value)
+                ? true : fail("'\(value)' is not a valid Swift identifier ('\(name)' becomes a Swift name)", Rule.invalidIdentifier)
+        case .typeName:
+            return SwiftName.isTypeName(value)
+                ? true : fail("'\(value)' is not a valid Swift type name", Rule.invalidIdentifier)
+        case .swiftType:
+            return SwiftName.isType(value)
+                ? true : fail("'\(value)' is not a Swift type this format accepts (e.g. Int, String?, [Recipe.ID])", Rule.invalidType)
+        case .idRef, .sceneRef:
+            return !value.isEmpty && splitTokens(value) == [value]
+                ? true : fail("'\(name)' must be a single id without spaces")
+        case .idRefs:
+            return !splitTokens(value).isEmpty ? true : fail("'\(name)' must list at least one id")
+        case .bool:
+            return value == "true" || value == "false" ? true : fail("'\(value)' is not a boolean; use true or false")
+        case .integer:
+            return Int(value) != nil ? true : fail("'\(value)' is not a whole number")
+        case .number:
+            return Double(value).map(\.isFinite) == true ? true : fail("'\(value)' is not a number")
+        case .size:
+            return Size(parsing: value) != nil ? true : fail("'\(value)' is not a size; write WIDTHxHEIGHT, e.g. 320x480")
+        case .oneOf(let words):
+            return words.contains(value)
+                ? true : fail("'\(value)' is not a valid \(name)\(Spelling.hint(for: value, among: words)) (expected one of: \(words.joined(separator: ", ")))")
+        case .listOf(let words):
+            let tokens = splitTokens(value)
+            if tokens.isEmpty { return fail("'\(name)' must list at least one of: \(words.joined(separator: ", "))") }
+            for token in tokens where !words.contains(token) {
+                return fail("'\(token)' is not a valid \(name) value\(Spelling.hint(for: token, among: words)) (expected: \(words.joined(separator: ", ")))")
+            }
+            return true
+        case .urlPattern:
+            return checkPattern(value, name: name, at: location)
+        }
+    }
+
+    private mutating func checkPattern(_ pattern: String, name: String, at location: SourceLocation) -> Bool {
+        let scheme = pattern.prefix { $0 != ":" }
+        guard !scheme.isEmpty, scheme.count < pattern.count, pattern.dropFirst(scheme.count).hasPrefix("://") else {
+            diagnostics.append(.error("'\(pattern)' is not a URL pattern; write scheme://host/path with {name} placeholders",
+                                      at: location, rule: Rule.invalidValue))
+            return false
+        }
+        var depth = 0
+        var current = ""
+        for character in pattern {
+            switch character {
+            case "{":
+                depth += 1
+                current = ""
+            case "}":
+                depth -= 1
+                if depth < 0 || !SwiftName.isIdentifier(current) {
+                    diagnostics.append(.error("placeholder '{\(current)}' in '\(pattern)' is not a Swift identifier",
+                                              at: location, rule: Rule.invalidValue))
+                    return false
+                }
+            default:
+                if depth > 0 { current.append(character) }
+            }
+            if depth > 1 {
+                diagnostics.append(.error("placeholders cannot nest in '\(pattern)'", at: location, rule: Rule.invalidValue))
+                return false
+            }
+        }
+        if depth != 0 {
+            diagnostics.append(.error("unbalanced braces in '\(pattern)'", at: location, rule: Rule.invalidValue))
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import SceneCompiler
+
+extension Scenec {
+    /// `scenec check`: parse and resolve, print diagnostics.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Parse and resolve scene files and report problems.",
+            discussion: """
+                Diagnostics go to standard error as `path:line:column: severity: message [rule-id]`.
+                Exit status: 0 clean, 1 errors in the scene files, 2 usage or input failure.
+                """
+        )
+
+        @OptionGroup var input: InputOptions
+
+        @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
+        var quiet = false
+
+        func run() throws {
+            let result = SceneCompiler().load(input.paths)
+            report(result.inputProblems + result.diagnostics)
+            if !quiet { print(summary(of: result)) }
+            if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import SceneCompiler
+
+extension Scenec {
+    /// `scenec dump`: print the resolved scene graph.
+    struct Dump: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the resolved scene graph as JSON or text.",
+            discussion: """
+                The JSON shape is documented in docs/DumpFormat.md and stable within a dumpVersion.
+                Diagnostics go to standard error; the graph is printed even when there are errors,
+                with whatever could be read. Exit status: 0 clean, 1 errors, 2 usage or input failure.
+                """
+        )
+
+        /// Output formats.
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case json, text
+        }
+
+        @OptionGroup var input: InputOptions
+
+        @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var format: Format = .json
+
+        func run() throws {
+            let result = SceneCompiler().load(input.paths)
+            report(result.inputProblems + result.diagnostics)
+            switch format {
+            case .json: print(GraphJSON.dump(result.graph).rendered())
+            case .text: print(GraphText.dump(result.graph), terminator: "")
+            }
+            if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+        }
+    }
+}

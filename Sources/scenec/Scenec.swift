@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import SceneCompiler
+import SceneGraph
+
+/// The `scenec` command: compiles declarative scene files into Swift wiring code.
+@main
+struct Scenec: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenec",
+        abstract: "Checks and compiles scene files: view controllers, views, outlets, actions and segues, resolved at compile time.",
+        version: "0.1.0",
+        subcommands: [Check.self, Dump.self]
+    )
+}
+
+/// Options shared by the commands that read scene files.
+struct InputOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Scene files, or folders to search for them.", valueName: "path"))
+    var paths: [String] = []
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one scene file or folder") }
+    }
+}
+
+/// Writes diagnostics to standard error, one gcc-style line each.
+func report(_ diagnostics: [Diagnostic]) {
+    guard !diagnostics.isEmpty else { return }
+    let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+/// A one-line count of errors and warnings, e.g. `2 files: 1 error, 0 warnings`.
+func summary(of result: LoadResult) -> String {
+    let errors = result.diagnostics.filter { $0.severity == .error }.count + result.inputProblems.count
+    let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    return "\(plural(result.files.count, "file")), \(plural(result.graph.allScenes.count, "scene")): "
+        + "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+}
