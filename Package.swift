@@ -36,8 +36,8 @@ let package = Package(
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),
         .testTarget(
             name: "SceneCompilerTests",
-            dependencies: ["SceneCompiler", "scenec"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["SceneCompiler", "SceneParser", "SceneGraph", "scenec"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -7,4 +7,5 @@
 #include <libxml/xmlreader.h>
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
+#include <libxml/xmlschemas.h>
 #endif
