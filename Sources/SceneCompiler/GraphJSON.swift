@@ -22,6 +22,7 @@ public enum GraphJSON {
         object.add("formatVersion", document.formatVersion)
         object.add("module", document.module)
         object.add("initialScene", document.initialScene)
+        object.add("attributes", document.attributes)
         object.add("scenes", .array(document.scenes.map { scene($0, in: graph) }))
         return object.value
     }
@@ -30,6 +31,7 @@ public enum GraphJSON {
         var object = JSONObjectBuilder()
         object.add("id", scene.id.name)
         object.add("kind", scene.kind.rawValue)
+        object.add("storyboardElement", scene.storyboardElement)
         add(scene.source.element, to: &object)
         object.add("class", scene.className)
         object.add("module", scene.moduleName)
@@ -57,6 +59,7 @@ public enum GraphJSON {
             tab.add("accessibilityIdentifier", item.accessibilityIdentifier)
             object.add("tabBarItem", tab.value)
         }
+        object.add("toolbarItems", scene.toolbarItems.map(barItem))
         if let view = scene.rootView { object.add("view", self.view(view)) }
         object.add("outlets", scene.outlets.map(outlet))
         object.add("outletCollections", scene.outletCollections.map(outletCollection))
@@ -64,6 +67,17 @@ public enum GraphJSON {
         object.add("segues", scene.segues.map { segue($0, from: scene.id, in: graph) })
         object.add("deepLinks", scene.deepLinks.map { .string($0.pattern) })
         object.add("variations", scene.variations.map(variation))
+        object.add("otherObjects", scene.otherObjects.map(sceneObject))
+        return object.value
+    }
+
+    static func sceneObject(_ sceneObject: SceneObject) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("element", sceneObject.element)
+        object.add("id", sceneObject.id)
+        add(sceneObject.source.element, to: &object)
+        object.add("class", sceneObject.className)
+        object.add("actions", sceneObject.actions.map(action))
         return object.value
     }
 
@@ -80,6 +94,7 @@ public enum GraphJSON {
         object.add("properties", view.properties)
         object.add("actions", view.actions.map(action))
         object.add("cells", view.cells.map(cell))
+        object.add("barItems", view.barItems.map(barItem))
         object.add("variations", view.variations.map(variation))
         object.add("subviews", view.subviews.map(self.view))
         return object.value
@@ -89,6 +104,7 @@ public enum GraphJSON {
         var object = JSONObjectBuilder()
         object.add("id", cell.id)
         add(cell.source.element, to: &object)
+        if cell.isStatic { object.add("static", true) }
         object.add("reuseIdentifier", cell.reuseIdentifier)
         object.add("class", cell.className)
         object.add("accessibilityLabel", cell.accessibilityLabel)
@@ -126,6 +142,7 @@ public enum GraphJSON {
         object.add("property", outlet.property)
         object.add("destination", outlet.destination)
         object.add("type", outlet.type)
+        object.add("owner", outlet.owner)
         return object.value
     }
 
@@ -138,7 +155,12 @@ public enum GraphJSON {
     }
 
     static func action(_ action: ActionConnection) -> JSONValue {
-        .object([("event", .string(action.event.rawValue)), ("method", .string(action.method))])
+        var object = JSONObjectBuilder()
+        object.add("event", action.event.rawValue)
+        object.add("method", action.method)
+        object.add("selector", action.selector)
+        object.add("target", action.target)
+        return object.value
     }
 
     static func segue(_ segue: Segue, from source: SceneID, in graph: SceneGraph) -> JSONValue {
@@ -146,6 +168,7 @@ public enum GraphJSON {
         object.add("identifier", segue.identifier)
         object.add("kind", segue.kind.rawValue)
         object.add("relationship", segue.relationship?.rawValue)
+        object.add("relationshipName", segue.relationshipName)
         add(segue.source.element, to: &object)
         object.add("destination", segue.destination)
         object.add("resolvedDestination", graph.destination(of: segue, from: source)?.description)
@@ -159,6 +182,7 @@ public enum GraphJSON {
         object.add("preferredContentSize", segue.preferredContentSize?.description)
         object.add("class", segue.customClass)
         object.add("unwindAction", segue.unwindAction)
+        object.add("destinationCreationSelector", segue.destinationCreationSelector)
         object.add("parameters", segue.parameters.map { parameter in
             var item = JSONObjectBuilder()
             item.add("name", parameter.name)
@@ -199,9 +223,10 @@ public enum GraphJSON {
             outlets += scene.outlets.count + scene.allCells.reduce(0) { $0 + $1.outlets.count }
             collections += scene.outletCollections.count + scene.allCells.reduce(0) { $0 + $1.outletCollections.count }
             actions += scene.allViews.reduce(0) { $0 + $1.actions.count } + scene.allBarButtonItems.reduce(0) { $0 + $1.actions.count }
+                + scene.otherObjects.reduce(0) { $0 + $1.actions.count }
             unwindActions += scene.unwindActions.count
             views += scene.allViews.count
-            cells += scene.allCells.count
+            cells += scene.prototypeCells.count
         }
         func counts(_ dictionary: [String: Int]) -> JSONValue {
             .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })

@@ -3,7 +3,7 @@ import SceneGraph
 
 /// Turns the paths given on a command line into the list of scene files to compile.
 ///
-/// Paths are normalised lexically (`./a/../b.scene` → `b.scene`); folders are searched recursively for `.scene` files. Symbolic links
+/// Paths are normalised lexically (`./a/../b.scene` → `b.scene`); folders are searched recursively for `.scene` and `.storyboard` files. Symbolic links
 /// that lead out of the folder being searched are refused, so a scene tree cannot pull in
 /// files from elsewhere. The result is sorted, so the output never depends on argument order.
 public struct InputCollector: Sendable {
@@ -20,7 +20,7 @@ public struct InputCollector: Sendable {
     public var extensions: Set<String>
 
     /// Creates a collector for the given file extensions.
-    public init(extensions: Set<String> = ["scene"]) {
+    public init(extensions: Set<String> = ["scene", "storyboard"]) {
         self.extensions = extensions
     }
 

@@ -60,7 +60,7 @@ public struct SceneCompiler: Sendable {
     public func parse(bytes: [UInt8], path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
         let (tree, xmlDiagnostics) = SafeXMLReader.parse(bytes: bytes, path: path, limits: limits)
         guard let tree else { return (nil, xmlDiagnostics) }
-        return SceneFormatReader.read(tree, path: path)
+        return path.hasSuffix(".storyboard") ? StoryboardReader.read(tree, path: path) : SceneFormatReader.read(tree, path: path)
     }
 
     private func readBytes(_ path: String) -> Result<[UInt8], ReadFailure> {

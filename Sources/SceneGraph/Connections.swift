@@ -6,6 +6,9 @@ public struct Outlet: Hashable, Sendable {
     public var destination: String
     /// The type the property expects, when declared (e.g. `Label`).
     public var type: String?
+    /// The id of the object that owns the property; nil for the controller (or the cell) itself.
+    /// Storyboards connect outlets of views too (a table view's `dataSource`).
+    public var owner: String?
     /// The element's source positions.
     public var source: SourceRange
 
@@ -44,6 +47,10 @@ public struct ActionConnection: Hashable, Sendable {
     public var event: ControlEvent
     /// The controller method called (a Swift identifier).
     public var method: String
+    /// The Objective-C selector as a storyboard writes it (`addRecipe:`), when read from one.
+    public var selector: String?
+    /// The id of the object that receives it, when not the controller (storyboards: the first responder).
+    public var target: String?
     /// The element's source positions.
     public var source: SourceRange
 

@@ -31,7 +31,7 @@ public enum GraphResolver {
 
     private enum Declared {
         case scene, view(scene: String, kind: ViewKind), cell(scene: String), cellView(scene: String, cell: String)
-        case barItem(scene: String)
+        case barItem(scene: String), object(scene: String, element: String)
 
         var noun: String {
             switch self {
@@ -40,6 +40,7 @@ public enum GraphResolver {
             case .cell(let scene): "a prototype cell in scene '\(scene)'"
             case .cellView(_, let cell): "a view in prototype cell '\(cell)'"
             case .barItem(let scene): "a bar button item in scene '\(scene)'"
+            case .object(let scene, let element): "a \(element) in scene '\(scene)'"
             }
         }
     }
@@ -74,6 +75,9 @@ public enum GraphResolver {
             for item in scene.allBarButtonItems {
                 declare(item.id, .barItem(scene: scene.id.name), at: item.source.location(of: "id"))
             }
+            for object in scene.otherObjects {
+                declare(object.id, .object(scene: scene.id.name, element: object.element), at: object.source.location(of: "id"))
+            }
         }
 
         let sceneNames = document.scenes.map(\.id.name)
@@ -101,9 +105,14 @@ public enum GraphResolver {
         var diagnostics: [Diagnostic] = []
         let name = scene.id.name
         let views = scene.rootView?.selfAndDescendants ?? []
-        let viewIDs = Set(views.compactMap(\.id))
+        var viewIDs = Set(views.compactMap(\.id))
+        for cell in scene.allCells where cell.isStatic {
+            viewIDs.formUnion(cell.allViews.compactMap(\.id))
+            if let id = cell.id { viewIDs.insert(id) }
+        }
         let barItemIDs = Set(scene.allBarButtonItems.compactMap(\.id))
         let cellIDs = Set(scene.allCells.compactMap(\.id))
+        let objectIDs = Set(scene.otherObjects.compactMap(\.id))
 
         func misplaced(_ id: String) -> String {
             guard let what = declared[id] else { return "" }
@@ -120,7 +129,8 @@ public enum GraphResolver {
                     "\(what) '\(destination)' is not a scene in this file\(hint)",
                     at: segue.source.location(of: attribute), rule: isEmbed ? Rule.danglingEmbed : Rule.danglingDestination))
             }
-            if let trigger = segue.trigger, !viewIDs.contains(trigger), !barItemIDs.contains(trigger), !cellIDs.contains(trigger) {
+            if let trigger = segue.trigger, !viewIDs.contains(trigger), !barItemIDs.contains(trigger), !cellIDs.contains(trigger),
+               !objectIDs.contains(trigger) {
                 let hint = declared[trigger] != nil
                     ? misplaced(trigger)
                     : Spelling.hint(for: trigger, among: viewIDs.union(barItemIDs).union(cellIDs))
@@ -136,12 +146,15 @@ public enum GraphResolver {
             }
         }
 
-        let outletTargets = viewIDs.union(barItemIDs)
+        // Storyboards also connect outlets to the controller itself and to the scene's other objects.
+        var outletTargets = viewIDs.union(barItemIDs).union(objectIDs)
+        if scene.storyboardElement != nil { outletTargets.insert(name) }
         diagnostics += checkOutlets(scene.outlets, scene.outletCollections, targets: outletTargets,
                                     owner: "scene '\(name)'", declared: declared)
-        for cell in scene.allCells {
-            let cellViews = Set(cell.allViews.compactMap(\.id))
-            diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellViews,
+        for cell in scene.allCells where !cell.isStatic {
+            var cellTargets = Set(cell.allViews.compactMap(\.id))
+            if scene.storyboardElement != nil { cellTargets.formUnion(objectIDs) }
+            diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellTargets,
                                         owner: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", declared: declared)
         }
         return diagnostics
@@ -194,7 +207,7 @@ public enum GraphResolver {
                 let fileLocation = scene.source.location(of: document.dialect == .storyboard ? "storyboardName" : "file")
                 guard let other = byPath[path] else {
                     diagnostics.append(.error(
-                        "referenced file '\(reference.file)' (\(path)) is not among the files compiled together"
+                        "referenced file '\(reference.file)'\(path == reference.file ? "" : " (\(path))") is not among the files compiled together"
                             + Spelling.hint(for: path, among: byPath.keys),
                         at: fileLocation, rule: Rule.missingFile))
                     continue

@@ -105,6 +105,13 @@ public struct Scene: Hashable, Sendable {
     public var variations: [TraitVariation]
     /// For `kind == .reference`: where it points.
     public var reference: SceneReferenceTarget?
+    /// Toolbar items the controller shows when it is in a navigation controller.
+    public var toolbarItems: [BarButtonItemNode]
+    /// Other objects the scene holds besides its controller and views (storyboards: placeholders,
+    /// exits, custom objects, gesture recognizers), with the actions they send.
+    public var otherObjects: [SceneObject]
+    /// For storyboards: the element the controller was read from (`viewController`, `hostingController`, …).
+    public var storyboardElement: String?
     /// The element's source positions.
     public var source: SourceRange
 
@@ -120,6 +127,8 @@ public struct Scene: Hashable, Sendable {
         self.segues = []
         self.deepLinks = []
         self.variations = []
+        self.toolbarItems = []
+        self.otherObjects = []
         self.source = source
     }
 
@@ -140,8 +149,36 @@ public struct Scene: Hashable, Sendable {
         allViews.flatMap(\.cells)
     }
 
-    /// The bar button items of the navigation item, left then right.
+    /// The prototype (not static) cells in the tree.
+    public var prototypeCells: [CellPrototype] { allCells.filter { !$0.isStatic } }
+
+    /// The bar button items of the navigation item (left then right), the toolbar items, then
+    /// those of toolbar and navigation bar views.
     public var allBarButtonItems: [BarButtonItemNode] {
-        (navigationItem?.leftItems ?? []) + (navigationItem?.rightItems ?? [])
+        (navigationItem?.leftItems ?? []) + (navigationItem?.rightItems ?? []) + toolbarItems
+            + (rootView?.selfAndDescendants.flatMap(\.barItems) ?? [])
+    }
+}
+
+/// An object of a scene that is neither its controller nor a view: a storyboard placeholder
+/// (first responder, exit), a custom object or a gesture recognizer.
+public struct SceneObject: Hashable, Sendable {
+    /// The object's id in the document.
+    public var id: String?
+    /// The element it was read from (`exit`, `placeholder`, `tapGestureRecognizer`, …).
+    public var element: String
+    /// Its custom class, if any.
+    public var className: String?
+    /// Actions it sends (gesture recognizers).
+    public var actions: [ActionConnection]
+    /// The element's source positions.
+    public var source: SourceRange
+
+    /// Creates an object.
+    public init(id: String?, element: String, source: SourceRange) {
+        self.id = id
+        self.element = element
+        self.actions = []
+        self.source = source
     }
 }

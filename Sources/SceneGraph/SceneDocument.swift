@@ -20,6 +20,8 @@ public struct SceneDocument: Hashable, Sendable {
     public var initialScene: String?
     /// The scenes, in source order.
     public var scenes: [Scene]
+    /// For storyboards: the root element's attributes (`targetRuntime`, `toolsVersion`, …).
+    public var attributes: [String: String]
     /// The root element's source positions.
     public var source: SourceRange
 
@@ -29,6 +31,7 @@ public struct SceneDocument: Hashable, Sendable {
         self.dialect = dialect
         self.formatVersion = formatVersion
         self.scenes = []
+        self.attributes = [:]
         self.source = source
     }
 

@@ -66,6 +66,8 @@ public struct Segue: Hashable, Sendable {
     public var destination: String?
     /// For relationships: the child's role.
     public var relationship: RelationshipRole?
+    /// For relationships read from a storyboard: the storyboard's name for it (`rootViewController`, …).
+    public var relationshipName: String?
     /// The id of the view, bar item or cell that triggers it; nil when only code performs it.
     public var trigger: String?
     /// For embeds: the id of the container view that holds the child.
@@ -86,6 +88,8 @@ public struct Segue: Hashable, Sendable {
     public var customClass: String?
     /// For unwind segues: the unwind action.
     public var unwindAction: String?
+    /// For storyboards: the selector that creates the destination (`destinationCreationSelector`).
+    public var destinationCreationSelector: String?
     /// Values handed to the destination.
     public var parameters: [SegueParameter]
     /// URL patterns that lead to the destination through this segue.

@@ -108,6 +108,8 @@ public struct ViewNode: Hashable, Sendable {
     public var subviews: [ViewNode]
     /// Prototype cells of a table or collection view.
     public var cells: [CellPrototype]
+    /// Bar button items of a toolbar or navigation bar view (storyboards).
+    public var barItems: [BarButtonItemNode]
     /// Values that differ under some size classes.
     public var variations: [TraitVariation]
     /// The element's source positions.
@@ -121,6 +123,7 @@ public struct ViewNode: Hashable, Sendable {
         self.actions = []
         self.subviews = []
         self.cells = []
+        self.barItems = []
         self.variations = []
         self.source = source
     }
@@ -157,6 +160,9 @@ public struct CellPrototype: Hashable, Sendable {
     public var variations: [TraitVariation]
     /// Whether the cell belongs to a collection view (otherwise a table view).
     public var isCollectionCell: Bool
+    /// Whether the cell is a static cell (a storyboard's static table content, shown once) rather
+    /// than a prototype; the controller's outlets may point into static cells.
+    public var isStatic: Bool
     /// The element's source positions.
     public var source: SourceRange
 
@@ -164,6 +170,7 @@ public struct CellPrototype: Hashable, Sendable {
     public init(id: String?, isCollectionCell: Bool, source: SourceRange) {
         self.id = id
         self.isCollectionCell = isCollectionCell
+        self.isStatic = false
         self.properties = [:]
         self.subviews = []
         self.outlets = []

@@ -413,11 +413,16 @@ private struct DocumentBuilder {
         return link
     }
 
+    /// Attributes that identify or shape an element, which therefore cannot vary by size class.
+    static let fixedAttributes: Set<String> = [
+        "id", "kind", "storyboardID", "restorationID", "reuseIdentifier", "accessibilityIdentifier",
+    ]
+
     private mutating func variation(from element: XMLElement, parentSpec: ElementSpec) -> TraitVariation? {
         let elementSpec = spec("variation")
         // Values may vary by size class; structure (ids, references, kinds, classes) may not.
         let overridable = parentSpec.attributes
-            .filter { $0.type.isOverridable && $0.name != "id" && $0.name != "kind" }
+            .filter { $0.type.isOverridable && !Self.fixedAttributes.contains($0.name) }
             .map { AttributeSpec($0.name, $0.type) }
         var attributes = checker.attributes(of: element, spec: elementSpec, extra: overridable)
         _ = checker.children(of: element, spec: elementSpec)

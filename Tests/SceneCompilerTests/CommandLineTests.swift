@@ -75,7 +75,7 @@ struct CommandLineTests {
 
         let alone = try runScenec(["check", "Main.scene"], in: folder)
         #expect(alone.status == 1)
-        #expect(alone.stderr.contains("Main.scene:3:30: error: referenced file 'Sub/More.scene' (Sub/More.scene) is not among the files compiled together [missing-file]"), "\(alone.stderr)")
+        #expect(alone.stderr.contains("Main.scene:3:30: error: referenced file 'Sub/More.scene' is not among the files compiled together [missing-file]"), "\(alone.stderr)")
 
         let together = try runScenec(["dump", "--format", "text", "."], in: folder)
         #expect(together.status == 0, "\(together.stderr)")
