@@ -22,12 +22,15 @@ let package = Package(
         .target(name: "SceneGraph"),
         // Safe XML reading and the scene-format reader.
         .target(name: "SceneParser", dependencies: ["SceneGraph", "CLibXML2"]),
+        // Graph → Swift code model → text; translator and renderer kept apart.
+        .target(name: "SceneCodeGen", dependencies: ["SceneGraph"]),
         // The facade every front end drives: configuration, multi-file resolution, pipeline.
-        .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser"]),
+        .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser", "SceneCodeGen"]),
         .executableTarget(
             name: "scenec",
             dependencies: [
                 "SceneCompiler",
+                "SceneCodeGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

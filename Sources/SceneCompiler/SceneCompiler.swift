@@ -1,6 +1,7 @@
 import Foundation
 import SceneGraph
 import SceneParser
+import SceneCodeGen
 
 /// The result of loading scene files: the resolved graph and everything said about it.
 public struct LoadResult: Sendable {
@@ -56,11 +57,25 @@ public struct SceneCompiler: Sendable {
         return LoadResult(files: files, graph: graph, diagnostics: diagnostics.sorted(), inputProblems: inputProblems + readProblems)
     }
 
+    /// Generates Swift for a loaded graph: one file per document plus the shared file.
+    ///
+    /// Returns no files when the graph or the translation has errors, so nothing half-correct is written.
+    public func generate(_ result: LoadResult, options: CodeGenOptions) -> (files: [(name: String, contents: String)], diagnostics: [Diagnostic]) {
+        guard !result.diagnostics.containsErrors, result.inputProblems.isEmpty else { return ([], []) }
+        let translation = SceneTranslator(options: options).translate(result.graph)
+        guard !translation.diagnostics.containsErrors else { return ([], translation.diagnostics) }
+        let renderer = SwiftRenderer()
+        return (translation.files.map { ($0.name, renderer.render($0)) }, translation.diagnostics)
+    }
+
     /// Parses one file's contents; the document is nil when the file is not well-formed.
     public func parse(bytes: [UInt8], path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
         let (tree, xmlDiagnostics) = SafeXMLReader.parse(bytes: bytes, path: path, limits: limits)
         guard let tree else { return (nil, xmlDiagnostics) }
-        return path.hasSuffix(".storyboard") ? StoryboardReader.read(tree, path: path) : SceneFormatReader.read(tree, path: path)
+        let (read, diagnostics) = path.hasSuffix(".storyboard") ? StoryboardReader.read(tree, path: path) : SceneFormatReader.read(tree, path: path)
+        var document = read
+        document?.comments = tree.comments.map { SceneDocument.Comment(text: $0.text, location: $0.location) }  // inline lint directives
+        return (document, diagnostics)
     }
 
     private func readBytes(_ path: String) -> Result<[UInt8], ReadFailure> {

@@ -24,6 +24,22 @@ public struct SceneDocument: Hashable, Sendable {
     public var attributes: [String: String]
     /// The root element's source positions.
     public var source: SourceRange
+    /// The file's comments, in order (inline `scenec:` directives live in them).
+    public var comments: [Comment]
+
+    /// A comment: its text (without `<!--` and `-->`) and where its `<!--` is.
+    public struct Comment: Hashable, Sendable {
+        /// The text between `<!--` and `-->`.
+        public var text: String
+        /// Where `<!--` is.
+        public var location: SourceLocation
+
+        /// Creates a comment.
+        public init(text: String, location: SourceLocation) {
+            self.text = text
+            self.location = location
+        }
+    }
 
     /// Creates a document with no scenes.
     public init(path: String, dialect: Dialect, formatVersion: Int, source: SourceRange) {
@@ -33,6 +49,7 @@ public struct SceneDocument: Hashable, Sendable {
         self.scenes = []
         self.attributes = [:]
         self.source = source
+        self.comments = []
     }
 
     /// The scene with an id, if the document declares one.

@@ -30,14 +30,14 @@ public enum SwiftName {
         "super", "throws", "true", "try", "_",
     ]
 
-    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "_" { return true }
         if scalar.isASCII { return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") }
         let properties = scalar.properties
         return properties.isAlphabetic || properties.isIdeographic
     }
 
-    static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if isIdentifierHead(scalar) { return true }
         if scalar.isASCII { return scalar >= "0" && scalar <= "9" }
         switch scalar.properties.generalCategory {

@@ -56,7 +56,7 @@ struct HostileInputTests {
         try Data(testCase.contents(secretFile.path)).write(to: scene)
 
         for command in [["check"], ["dump", "--format", "json"], ["dump", "--format", "text"]] {
-            let result = try runScenec(command + [scene.path], in: folder)
+            let result = try runScenec(command + [scene.path], in: folder, timeout: 5)
             #expect(!result.timedOut, "scenec \(command) did not finish")
             #expect(result.status == 1, "scenec \(command) exited \(result.status): \(result.stderr)")
             let escapedPath = NSRegularExpression.escapedPattern(for: scene.path)

@@ -1,0 +1,109 @@
+import SceneGraph
+
+/// Builds `GeneratedScenes.makeDeepLinkRouter()`: for each declared deep link, a handler that
+/// rebuilds the way to its scene from the window's root — installing the initial scene,
+/// selecting tabs and columns, popping navigation stacks to their root — and then performs
+/// the link's segue with the URL's typed parameters.
+struct DeepLinkTranslator {
+    let context: TranslationContext
+
+    /// One step of the way from a root to a deep link's scene.
+    private struct Step {
+        let from: SceneID
+        let segue: Segue
+        let to: SceneID
+    }
+
+    func routerFactory() -> Declaration {
+        var body: [Statement] = [.binding(isMutable: false, name: "router", type: nil, value: .call(.identifier("DeepLinkRouter"), [], trailingClosure: nil))]
+        for scene in context.graph.allScenes {
+            for link in scene.deepLinks {
+                if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: nil) { body.append(handler) }
+            }
+            for segue in scene.segues {
+                for link in segue.deepLinks {
+                    if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: segue) { body.append(handler) }
+                }
+            }
+        }
+        body.append(.returnValue(.identifier("router")))
+        return .function(FunctionDeclaration(
+            doc: ["A router for the deep links the scene files declare; `open(_:in:)` rebuilds the way to the linked scene."],
+            access: context.access, modifiers: ["static"], name: "makeDeepLinkRouter", isThrowing: true, returnType: "DeepLinkRouter", body: body))
+    }
+
+    private func handler(pattern: String, target: SceneID, finalSegue: Segue?) -> Statement? {
+        guard let path = pathFromRoot(to: target), let root = path.root, let rootScene = context.graph.scene(root),
+              let rootFactory = context.factoryCall(for: root) else { return nil }
+        var statements: [Statement] = []
+        for parameter in finalSegue?.parameters ?? [] where DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders.contains(parameter.name) {
+            var type = parameter.type
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            statements.append(.binding(isMutable: false, name: parameter.name, type: nil, value: .tryExpression(.call(
+                .member(.identifier("parameters"), "value"), [Argument(nil, .string(parameter.name)), Argument("as", .verbatim("\(type).self"))], trailingClosure: nil))))
+        }
+        var current = "step0"
+        statements.append(.binding(isMutable: false, name: current, type: nil, value: .tryExpression(.call(
+            .member(.identifier("DeepLinkNavigator"), "root"),
+            [Argument("of", .identifier("window")), Argument("as", .verbatim("\(context.className(of: rootScene)).self"))],
+            trailingClosure: Closure(body: [.expression(rootFactory)])))))
+        for (index, step) in path.steps.enumerated() {
+            guard let next = context.graph.scene(step.to) else { return nil }
+            let type = context.className(of: next) + ".self"
+            let name = "step\(index + 1)"
+            let call: Expression
+            switch step.segue.relationship {
+            case .tab?:
+                let tabs = context.graph.scene(step.from)?.segues.filter { $0.relationship == .tab } ?? []
+                guard let position = tabs.firstIndex(of: step.segue) else { return nil }
+                call = .call(.member(.identifier("DeepLinkNavigator"), "selectTab"), [Argument(nil, .integer(position)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+            case .root?:
+                call = .call(.member(.identifier("DeepLinkNavigator"), "popToRoot"), [Argument(nil, .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+            case .primary?, .secondary?:
+                call = .call(.member(.identifier("DeepLinkNavigator"), "column"), [Argument(nil, .implicitMember(step.segue.relationship!.rawValue)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+            default:
+                return nil
+            }
+            statements.append(.binding(isMutable: false, name: name, type: nil, value: .tryExpression(call)))
+            current = name
+        }
+        if let segue = finalSegue, let identifier = segue.identifier {
+            let caseName = GeneratedNames.identifier(from: identifier, fallback: "segue")
+            let arguments = segue.parameters.compactMap { parameter -> Argument? in
+                DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders.contains(parameter.name)
+                    ? Argument(parameter.name, .identifier(parameter.name)) : nil
+            }
+            let value: Expression = arguments.isEmpty && segue.parameters.isEmpty
+                ? .implicitMember(caseName)
+                : .call(.implicitMember(caseName), arguments, trailingClosure: nil)
+            statements.append(.expression(.tryExpression(.call(.member(.identifier(current), "performSegue"), [Argument(nil, value)], trailingClosure: nil))))
+        } else if finalSegue != nil {
+            return nil
+        } else {
+            statements.append(.expression(.verbatim("_ = \(current)")))
+        }
+        return .expression(.tryExpression(.call(.member(.identifier("router"), "register"), [Argument(nil, .string(pattern))],
+                                                trailingClosure: Closure(parameters: ["parameters", "window"], body: statements))))
+    }
+
+    /// The shortest way of relationships (tab, root, primary, secondary) from an initial scene to `target`.
+    private func pathFromRoot(to target: SceneID) -> (root: SceneID?, steps: [Step])? {
+        let roots = context.graph.documents.compactMap { document in
+            document.initialScene.flatMap { context.graph.target(of: SceneID(document: document.path, name: $0)) }
+        }
+        for root in roots {
+            var queue: [(SceneID, [Step])] = [(root, [])]
+            var seen: Set<SceneID> = [root]
+            while !queue.isEmpty {
+                let (current, steps) = queue.removeFirst()
+                if current == target { return (root, steps) }
+                guard let scene = context.graph.scene(current) else { continue }
+                for segue in scene.segues where [.tab, .root, .primary, .secondary].contains(segue.relationship) {
+                    guard let next = context.graph.destination(of: segue, from: current), seen.insert(next).inserted else { continue }
+                    queue.append((next, steps + [Step(from: current, segue: segue, to: next)]))
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,84 @@
+import SceneGraph
+
+/// Translates one document: its namespace with a factory per scene, the protocols the scenes'
+/// classes adopt, segue enums, cell helpers, and the storyboard registration.
+struct DocumentTranslator {
+    let document: SceneDocument
+    var context: TranslationContext
+    let names: GeneratedNames
+
+    init(document: SceneDocument, context: TranslationContext) {
+        self.document = document
+        self.context = context
+        self.names = context.names[document.path] ?? GeneratedNames(document: document)
+    }
+
+    private var access: AccessLevel? { context.access }
+
+    mutating func file(named fileName: String) -> SwiftFile {
+        var members: [Declaration] = [storyboardDeclaration()]
+        if let initial = document.initialScene, let scene = document.scene(named: initial) {
+            members.append(initialFactory(for: scene))
+        }
+        var topLevel: [Declaration] = []
+        for scene in document.scenes where scene.kind != .reference {
+            var translator = SceneDeclarations(scene: scene, document: document, names: names, context: context)
+            members += translator.namespaceMembers()
+            topLevel += translator.topLevelDeclarations()
+            context = translator.context
+        }
+        let namespace = Declaration.enumeration(EnumDeclaration(
+            doc: ["The scenes of \(document.baseName).\(document.dialect == .scene ? "scene" : "storyboard")."],
+            attributes: ["@MainActor"], access: access, name: names.namespace, members: members))
+        return SwiftFile(
+            name: fileName,
+            header: GeneratedHeader.lines(source: document.path.split(separator: "/").last.map(String.init) ?? document.path),
+            imports: ["Foundation", context.options.runtimeModule],
+            declarations: [namespace] + topLevel)
+    }
+
+    /// `static let storyboard = Storyboard(name:initial:scenes:)` with every identified scene.
+    private func storyboardDeclaration() -> Declaration {
+        var entries: [DictionaryEntry] = []
+        var seen: Set<String> = []
+        for scene in document.scenes where scene.kind != .reference {
+            guard let identifier = scene.storyboardID else { continue }
+            guard seen.insert(identifier).inserted else { continue }  // lint reports duplicates; the first wins
+            entries.append(DictionaryEntry(.string(identifier), .closure(Closure(body: [.expression(factoryCall(scene))]))))
+        }
+        entries.sort { SwiftRenderer.stringLiteral(stringValue($0.key)) < SwiftRenderer.stringLiteral(stringValue($1.key)) }
+        let hasInitial = document.initialScene.flatMap { document.scene(named: $0) } != nil
+        let initial: Expression = hasInitial
+            ? .closure(Closure(body: [.expression(.call(.member(.identifier(names.namespace), "initialScene"), [], trailingClosure: nil))]))
+            : .nilLiteral
+        let dictionary = Expression.dictionary(entries)
+        return .variable(VariableDeclaration(
+            doc: ["The storyboard of \(document.baseName): `instantiateViewController(withIdentifier:)` finds every scene with a storyboard identifier."],
+            access: access, modifiers: ["static"], name: "storyboard", type: "Storyboard",
+            kind: .stored(isMutable: false, value: .call(.identifier("Storyboard"), [
+                Argument("name", .string(document.baseName)),
+                Argument("initial", initial),
+                Argument("scenes", dictionary),
+            ], trailingClosure: nil))))
+    }
+
+    private func initialFactory(for scene: Scene) -> Declaration {
+        let target = scene.kind == .reference ? context.graph.target(of: scene.id) : scene.id
+        let targetScene = target.flatMap(context.graph.scene)
+        let type = targetScene.map(context.className(of:)) ?? "ViewController"
+        let call = target.flatMap(context.factoryCall(for:)) ?? .call(.identifier("ViewController"), [], trailingClosure: nil)
+        return .function(FunctionDeclaration(
+            doc: ["Creates the initial scene of \(document.baseName)."],
+            access: access, modifiers: ["static"], name: "initialScene", returnType: type,
+            body: [.returnValue(call)]))
+    }
+
+    private func stringValue(_ expression: Expression) -> String {
+        if case .string(let text) = expression { return text }
+        return ""
+    }
+
+    private func factoryCall(_ scene: Scene) -> Expression {
+        .call(.member(.identifier(names.namespace), names.factory(scene)), [], trailingClosure: nil)
+    }
+}

@@ -1,0 +1,101 @@
+import SceneGraph
+
+/// The Swift names generated for one document's scenes: a namespace, a factory per scene, and
+/// the per-scene type names derived from it. Names are unique within their scope.
+struct GeneratedNames {
+    /// The namespace enum of the document (`Recipes`).
+    let namespace: String
+    /// Factory (lowerCamelCase) name per scene id.
+    private(set) var factories: [String: String] = [:]
+    /// Type-name stem (UpperCamelCase) per scene id.
+    private(set) var typeStems: [String: String] = [:]
+
+    /// Members of every namespace that scene factories must not take.
+    static let reservedMembers: Set<String> = ["storyboard", "initialScene", "storyboardName", "register"]
+
+    init(document: SceneDocument) {
+        namespace = Self.typeName(from: document.module ?? document.baseName, fallback: "Scenes")
+        var usedFactories = Self.reservedMembers
+        var usedStems: Set<String> = []
+        for (index, scene) in document.scenes.enumerated() where scene.kind != .reference {
+            var factory = Self.factoryBase(for: scene, index: index)
+            factory = Self.unique(factory, in: &usedFactories)
+            factories[scene.id.name] = factory
+            typeStems[scene.id.name] = Self.unique(Self.upperFirst(factory), in: &usedStems)
+        }
+    }
+
+    func factory(_ scene: Scene) -> String { factories[scene.id.name] ?? "scene" }
+    func stem(_ scene: Scene) -> String { typeStems[scene.id.name] ?? "Scene" }
+
+    /// The protocol a scene's class adopts (`RecipeListScene`).
+    func sceneProtocol(_ scene: Scene) -> String { stem(scene) + "Scene" }
+    /// The enum of a scene's segues (`RecipeListSegue`).
+    func segueEnum(_ scene: Scene) -> String { stem(scene) + "Segue" }
+    /// The enum of a scene's prototype cells (`RecipeListCell`).
+    func cellEnum(_ scene: Scene) -> String { stem(scene) + "Cell" }
+    /// The class that keeps weak references to a scene's views by id (`RecipeListViews`).
+    func viewsBox(_ scene: Scene) -> String { stem(scene) + "Views" }
+    /// The protocol a prototype cell's class adopts.
+    func cellProtocol(_ scene: Scene, _ cell: CellPrototype, index: Int) -> String {
+        stem(scene) + Self.upperFirst(cellCase(cell, index: index)) + "Outlets"
+    }
+    /// The factory of a prototype cell.
+    func cellFactory(_ scene: Scene, _ cell: CellPrototype, index: Int) -> String {
+        "make" + stem(scene) + Self.upperFirst(cellCase(cell, index: index))
+    }
+    /// The case name of a prototype cell in its scene's cell enum.
+    func cellCase(_ cell: CellPrototype, index: Int) -> String {
+        Self.identifier(from: cell.id ?? cell.reuseIdentifier ?? "", fallback: "cell\(index)")
+    }
+
+    private static func factoryBase(for scene: Scene, index: Int) -> String {
+        if SwiftName.isIdentifier(scene.id.name), scene.storyboardElement == nil { return scene.id.name }
+        for candidate in [scene.storyboardID, scene.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 }, scene.title] {
+            if let candidate, !candidate.isEmpty { return identifier(from: candidate, fallback: "scene\(index)") }
+        }
+        return "\(scene.kind.rawValue)\(index)"
+    }
+
+    private static func unique(_ name: String, in used: inout Set<String>) -> String {
+        var candidate = name
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(name)\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    // MARK: Sanitising
+
+    /// A lowerCamelCase Swift identifier made from free text (`Show Detail` → `showDetail`).
+    static func identifier(from text: String, fallback: String) -> String {
+        if SwiftName.isIdentifier(text), !SwiftName.keywords.contains(text) { return text }
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        guard !words.isEmpty else { return fallback }
+        var result = lowerFirst(words[0]) + words.dropFirst().map(upperFirst).joined()
+        if let first = result.unicodeScalars.first, !SwiftName.isIdentifierHead(first) { result = "_" + result }
+        guard SwiftName.isIdentifier(result), !SwiftName.keywords.contains(result) else { return fallback }
+        return result
+    }
+
+    /// An UpperCamelCase type name made from free text.
+    static func typeName(from text: String, fallback: String) -> String {
+        let name = upperFirst(identifier(from: text, fallback: fallback))
+        return SwiftName.isTypeName(name) ? name : fallback
+    }
+
+    static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    static func lowerFirst(_ text: String) -> String {
+        // `URLList` → `urlList`: lower the leading run of capitals, keeping the last one of a run.
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count, characters[index].isUppercase { index += 1 }
+        if index == 0 { return text }
+        if index == 1 || index == characters.count { return String(characters[..<index]).lowercased() + String(characters[index...]) }
+        return String(characters[..<(index - 1)]).lowercased() + String(characters[(index - 1)...])
+    }
+}

@@ -1,0 +1,120 @@
+import SceneGraph
+
+/// The `SegueTemplate` values of a scene's factory: one binding per performable segue, their
+/// registration, and the triggers that perform them.
+struct SegueTemplates {
+    let scene: Scene
+    let owner: SceneDeclarations
+    /// Binding name per segue index in `scene.segues`.
+    private(set) var variables: [Int: String] = [:]
+
+    init(scene: Scene, declarations: SceneDeclarations) {
+        self.scene = scene
+        self.owner = declarations
+        var used: Set<String> = ["controller", "views"]
+        for (index, segue) in scene.segues.enumerated() where Self.isPerformable(segue) {
+            var name = segue.identifier.map { GeneratedNames.identifier(from: $0, fallback: "segue") + "Segue" } ?? "segue\(index)"
+            while used.contains(name) { name += "_" }
+            used.insert(name)
+            variables[index] = name
+        }
+    }
+
+    static func isPerformable(_ segue: Segue) -> Bool {
+        segue.kind != .embed && segue.kind != .relationship
+    }
+
+    /// The template bindings (`let showRecipeSegue = SegueTemplate(…)`).
+    mutating func declarations() -> [Statement] {
+        var statements: [Statement] = []
+        for (index, segue) in scene.segues.enumerated() {
+            guard let name = variables[index], let template = template(for: segue) else { continue }
+            statements.append(.binding(isMutable: false, name: name, type: nil, value: template))
+        }
+        // Bar button items that trigger segues are wired here (they exist before the view loads).
+        guard let item = scene.navigationItem else { return statements }
+        for (itemIndex, barItem) in (item.leftItems + item.rightItems).enumerated() {
+            let itemName = ViewVariables.barItemVariable(barItem, index: itemIndex)
+            var handlers: [Statement] = []
+            for action in barItem.actions where action.target == nil {
+                handlers.append(.expression(.call(.member(.identifier("controller"), action.method), [Argument(nil, .identifier("item"))], trailingClosure: nil)))
+            }
+            for template in triggered(by: barItem.id) {
+                handlers.append(.expression(.call(.member(.identifier("controller"), "performTriggeredSegue"),
+                                                  [Argument(nil, .identifier(template)), Argument("sender", .identifier("item"))], trailingClosure: nil)))
+            }
+            guard !handlers.isEmpty else { continue }
+            statements.append(.expression(.call(.member(.identifier(itemName), "setTarget"), [Argument(nil, .identifier("controller"))],
+                                                trailingClosure: Closure(parameters: ["controller", "item"], body: handlers))))
+        }
+        return statements
+    }
+
+    /// `controller.registerSegue(…)` for every template.
+    func registrations() -> [Statement] {
+        scene.segues.indices.compactMap { index in
+            variables[index].map { name in
+                .expression(.call(.member(.identifier("controller"), "registerSegue"), [Argument(nil, .identifier(name))], trailingClosure: nil))
+            }
+        }
+    }
+
+    /// The templates a view, bar item or cell (by id) triggers.
+    func triggered(by id: String?) -> [String] {
+        guard let id else { return [] }
+        return scene.segues.indices.compactMap { index in
+            scene.segues[index].trigger == id ? variables[index] : nil
+        }
+    }
+
+    private func template(for segue: Segue) -> Expression? {
+        var arguments: [Argument] = [Argument("identifier", segue.identifier.map(Expression.string) ?? .nilLiteral)]
+        let context = owner.context
+        switch segue.kind {
+        case .show, .push: arguments.append(Argument("kind", .implicitMember("show")))
+        case .showDetail, .replace: arguments.append(Argument("kind", .implicitMember("showDetail")))
+        case .present, .modal: arguments.append(Argument("kind", .implicitMember("present")))
+        case .popover, .legacyPopover: arguments.append(Argument("kind", .implicitMember("popover")))
+        case .custom:
+            guard let segueClass = segue.customClass else { return nil }
+            arguments.append(Argument("kind", .call(.implicitMember("custom"), [], trailingClosure: Closure(parameters: ["identifier", "source", "destination"], body: [
+                .expression(.call(.identifier(segueClass), [Argument("identifier", .identifier("identifier")), Argument("source", .identifier("source")), Argument("destination", .identifier("destination"))], trailingClosure: nil)),
+            ]))))
+        case .unwind:
+            guard let action = segue.unwindAction else { return nil }
+            arguments.append(Argument("kind", .call(.implicitMember("unwind"), [Argument(nil, .string(action))], trailingClosure: nil)))
+        case .embed, .relationship:
+            return nil
+        }
+        if !segue.animates { arguments.append(Argument("animates", .bool(false))) }
+        if let style = segue.presentationStyle { arguments.append(Argument("modalPresentationStyle", .implicitMember(style.rawValue))) }
+        if let style = segue.transitionStyle { arguments.append(Argument("modalTransitionStyle", .implicitMember(style.rawValue))) }
+        if segue.kind == .popover || segue.kind == .legacyPopover {
+            if let size = segue.preferredContentSize {
+                arguments.append(Argument("preferredContentSize", .call(.identifier("CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil)))
+            }
+            let directions = segue.permittedArrowDirections.filter { $0 != .any }
+            if !directions.isEmpty, directions.count < 4 {
+                arguments.append(Argument("permittedArrowDirections", .array(directions.map { .implicitMember($0.rawValue) })))
+            }
+            if let anchor = anchorExpression(segue.anchor ?? segue.trigger) { arguments.append(Argument("anchor", anchor)) }
+        }
+        if segue.kind != .unwind {
+            guard let target = context.graph.destination(of: segue, from: scene.id), let factory = context.factoryCall(for: target) else { return nil }
+            arguments.append(Argument("destination", .closure(Closure(body: [.expression(factory)]))))
+        }
+        return .call(.identifier("SegueTemplate"), arguments, trailingClosure: nil)
+    }
+
+    private func anchorExpression(_ id: String?) -> Expression? {
+        guard let id else { return nil }
+        if let item = scene.navigationItem, let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == id }) {
+            let name = ViewVariables.barItemVariable((item.leftItems + item.rightItems)[index], index: index)
+            return .closure(Closure(captures: ["weak \(SwiftRenderer.name(name))"], body: [
+                .expression(.verbatim("\(SwiftRenderer.name(name)).map(PopoverAnchor.barButtonItem)")),
+            ]))
+        }
+        guard scene.rootView?.selfAndDescendants.contains(where: { $0.id == id }) == true else { return nil }
+        return .closure(Closure(body: [.expression(.verbatim("views.\(ViewVariables.boxMember(id)).map(PopoverAnchor.view)"))]))
+    }
+}

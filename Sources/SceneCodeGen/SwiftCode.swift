@@ -1,0 +1,324 @@
+/// A small structured representation of the Swift that scenec generates.
+///
+/// The translator builds these values from the scene graph; ``SwiftRenderer`` turns them into
+/// text. Neither knows the other's job: the translator never formats, the renderer never
+/// looks at scenes. Names are kept as written; the renderer escapes them where Swift needs it.
+public enum SwiftCode {}
+
+/// An access level for generated declarations.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `public`, `internal`
+
+    /// The keyword to print before a declaration (`internal` is implicit and printed as nothing).
+    var keyword: String? { self == .public ? "public" : nil }
+}
+
+/// A declaration at file or type scope.
+public indirect enum Declaration: Sendable {
+    /// `// text` lines.
+    case comment([String])
+    /// `enum Name { members }`, used as a namespace (or with cases).
+    case enumeration(EnumDeclaration)
+    /// `final class Name { members }`.
+    case classDeclaration(ClassDeclaration)
+    /// `extension Type: Conformances { members }`.
+    case extensionOf(ExtensionDeclaration)
+    /// `protocol Name: Inherited { requirements }`.
+    case protocolDeclaration(ProtocolDeclaration)
+    /// A function or initializer.
+    case function(FunctionDeclaration)
+    /// A stored or computed property.
+    case variable(VariableDeclaration)
+    /// `typealias Name = Type`.
+    case typeAlias(doc: [String], access: AccessLevel?, name: String, type: String)
+}
+
+/// An enum: a namespace when it has no cases.
+public struct EnumDeclaration: Sendable {
+    public var doc: [String]
+    public var attributes: [String]
+    public var access: AccessLevel?
+    public var name: String
+    public var conformances: [String]
+    public var cases: [EnumCase]
+    public var members: [Declaration]
+
+    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel?, name: String,
+                conformances: [String] = [], cases: [EnumCase] = [], members: [Declaration] = []) {
+        self.doc = doc
+        self.attributes = attributes
+        self.access = access
+        self.name = name
+        self.conformances = conformances
+        self.cases = cases
+        self.members = members
+    }
+}
+
+/// One case of an enum, with associated values.
+public struct EnumCase: Sendable {
+    public var doc: [String]
+    public var name: String
+    public var associatedValues: [Parameter]
+
+    public init(doc: [String] = [], name: String, associatedValues: [Parameter] = []) {
+        self.doc = doc
+        self.name = name
+        self.associatedValues = associatedValues
+    }
+}
+
+/// A final class (generated code uses small ones as holders).
+public struct ClassDeclaration: Sendable {
+    public var doc: [String]
+    public var attributes: [String]
+    public var access: AccessLevel?
+    public var name: String
+    public var members: [Declaration]
+
+    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel?, name: String, members: [Declaration] = []) {
+        self.doc = doc
+        self.attributes = attributes
+        self.access = access
+        self.name = name
+        self.members = members
+    }
+}
+
+/// An extension of a type.
+public struct ExtensionDeclaration: Sendable {
+    public var doc: [String]
+    public var attributes: [String]
+    public var type: String
+    public var conformances: [String]
+    public var whereClause: String?
+    public var members: [Declaration]
+
+    public init(doc: [String] = [], attributes: [String] = [], type: String, conformances: [String] = [],
+                whereClause: String? = nil, members: [Declaration] = []) {
+        self.doc = doc
+        self.attributes = attributes
+        self.type = type
+        self.conformances = conformances
+        self.whereClause = whereClause
+        self.members = members
+    }
+}
+
+/// A protocol and its requirements (functions without bodies, properties with accessors).
+public struct ProtocolDeclaration: Sendable {
+    public var doc: [String]
+    public var attributes: [String]
+    public var access: AccessLevel?
+    public var name: String
+    public var inherits: [String]
+    public var requirements: [Declaration]
+
+    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel?, name: String,
+                inherits: [String] = [], requirements: [Declaration] = []) {
+        self.doc = doc
+        self.attributes = attributes
+        self.access = access
+        self.name = name
+        self.inherits = inherits
+        self.requirements = requirements
+    }
+}
+
+/// A function parameter or an associated value: `label name: Type = default`.
+public struct Parameter: Sendable {
+    /// The argument label; nil means the same as `name`, `"_"` means none.
+    public var label: String?
+    public var name: String
+    public var type: String
+    public var defaultValue: Expression?
+
+    public init(label: String? = nil, name: String, type: String, defaultValue: Expression? = nil) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+/// A function (or, with the name `init`, an initializer).
+public struct FunctionDeclaration: Sendable {
+    public var doc: [String]
+    public var attributes: [String]
+    public var access: AccessLevel?
+    public var modifiers: [String]
+    public var name: String
+    public var genericParameters: [String]
+    public var parameters: [Parameter]
+    public var isThrowing: Bool
+    public var returnType: String?
+    public var whereClause: String?
+    /// The body; nil for a protocol requirement.
+    public var body: [Statement]?
+
+    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel? = nil, modifiers: [String] = [],
+                name: String, genericParameters: [String] = [], parameters: [Parameter] = [], isThrowing: Bool = false,
+                returnType: String? = nil, whereClause: String? = nil, body: [Statement]?) {
+        self.doc = doc
+        self.attributes = attributes
+        self.access = access
+        self.modifiers = modifiers
+        self.name = name
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.isThrowing = isThrowing
+        self.returnType = returnType
+        self.whereClause = whereClause
+        self.body = body
+    }
+}
+
+/// A property: stored with an initial value, computed with a getter body, or a requirement.
+public struct VariableDeclaration: Sendable {
+    public enum Kind: Sendable {
+        /// `let`/`var name: Type = value`.
+        case stored(isMutable: Bool, value: Expression?)
+        /// `var name: Type { body }`.
+        case computed([Statement])
+        /// `var name: Type { get }` or `{ get set }` in a protocol.
+        case requirement(settable: Bool)
+    }
+
+    public var doc: [String]
+    public var attributes: [String]
+    public var access: AccessLevel?
+    public var modifiers: [String]
+    public var name: String
+    public var type: String?
+    public var kind: Kind
+
+    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel? = nil, modifiers: [String] = [],
+                name: String, type: String?, kind: Kind) {
+        self.doc = doc
+        self.attributes = attributes
+        self.access = access
+        self.modifiers = modifiers
+        self.name = name
+        self.type = type
+        self.kind = kind
+    }
+}
+
+/// A statement inside a body.
+public indirect enum Statement: Sendable {
+    /// An expression on its own line.
+    case expression(Expression)
+    /// `let name: Type = value` / `var …`.
+    case binding(isMutable: Bool, name: String, type: String?, value: Expression)
+    /// `target = value`.
+    case assignment(target: Expression, value: Expression)
+    /// `return value`.
+    case returnValue(Expression?)
+    /// `if condition { then } else { otherwise }`.
+    case ifStatement(condition: String, then: [Statement], otherwise: [Statement]?)
+    /// `guard condition else { body }`.
+    case guardStatement(condition: String, otherwise: [Statement])
+    /// `switch subject { cases }`.
+    case switchStatement(subject: Expression, cases: [SwitchCase])
+    /// `// text`.
+    case comment(String)
+}
+
+/// One `case pattern: body` (or `default:` when the pattern is nil).
+public struct SwitchCase: Sendable {
+    public var pattern: String?
+    public var body: [Statement]
+
+    public init(pattern: String?, body: [Statement]) {
+        self.pattern = pattern
+        self.body = body
+    }
+}
+
+/// An expression.
+public indirect enum Expression: Sendable {
+    /// A name (a variable, a type): escaped by the renderer when it is a keyword.
+    case identifier(String)
+    /// Code the translator composed from other rendered pieces (type names, operators).
+    case verbatim(String)
+    /// `base.member` (member escaped when it is a keyword).
+    case member(Expression, String)
+    /// `.member` (implicit member).
+    case implicitMember(String)
+    /// `callee(label: argument, …) { trailing closure }`.
+    case call(Expression, [Argument], trailingClosure: Closure?)
+    /// A string literal of the exact text.
+    case string(String)
+    /// An integer literal.
+    case integer(Int)
+    /// A floating-point literal.
+    case double(Double)
+    /// `true` / `false`.
+    case bool(Bool)
+    /// `nil`.
+    case nilLiteral
+    /// `[a, b]`.
+    case array([Expression])
+    /// `[key: value, …]`, one entry per line (`[:]` when empty).
+    case dictionary([DictionaryEntry])
+    /// `{ [captures] parameters in body }`.
+    case closure(Closure)
+    /// `value as Type` (or `as?`/`as!` through the operator text).
+    case cast(Expression, operator: String, type: String)
+    /// `try expression`.
+    case tryExpression(Expression)
+}
+
+/// One `key: value` entry of a dictionary literal.
+public struct DictionaryEntry: Sendable {
+    public var key: Expression
+    public var value: Expression
+
+    public init(_ key: Expression, _ value: Expression) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A call argument: `label: value`, or just `value`.
+public struct Argument: Sendable {
+    public var label: String?
+    public var value: Expression
+
+    public init(_ label: String? = nil, _ value: Expression) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A closure literal.
+public struct Closure: Sendable {
+    public var captures: [String]
+    public var parameters: [String]
+    public var body: [Statement]
+
+    public init(captures: [String] = [], parameters: [String] = [], body: [Statement]) {
+        self.captures = captures
+        self.parameters = parameters
+        self.body = body
+    }
+}
+
+/// One generated file: a header and declarations.
+public struct SwiftFile: Sendable {
+    /// The file name (`Recipes.swift`).
+    public var name: String
+    /// Header comment lines (without `//`).
+    public var header: [String]
+    /// Modules imported.
+    public var imports: [String]
+    /// Top-level declarations.
+    public var declarations: [Declaration]
+
+    public init(name: String, header: [String], imports: [String], declarations: [Declaration]) {
+        self.name = name
+        self.header = header
+        self.imports = imports
+        self.declarations = declarations
+    }
+}

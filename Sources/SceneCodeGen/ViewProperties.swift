@@ -1,0 +1,76 @@
+import SceneGraph
+
+/// Statements that apply a view's kind-specific attributes (scene files and storyboards).
+enum ViewProperties {
+    static func statements(for view: ViewNode, target: Expression) -> [Statement] {
+        var statements: [Statement] = []
+        let properties = view.properties
+        func set(_ property: String, _ value: Expression) {
+            statements.append(.assignment(target: .member(target, property), value: value))
+        }
+        func number(_ keys: String...) -> Double? {
+            keys.lazy.compactMap { properties[$0].flatMap(Double.init) }.first { $0.isFinite }
+        }
+        if let hidden = properties["hidden"], hidden == "true" { set("isHidden", .bool(true)) }
+        if let tag = properties["tag"].flatMap(Int.init), tag != 0 { set("tag", .integer(tag)) }
+        if let alpha = number("alpha"), alpha != 1 { set("alpha", .double(alpha)) }
+        switch view.kind {
+        case .label:
+            if let text = properties["text"] { set("text", .string(text)) }
+        case .button:
+            if let title = properties["title"] {
+                statements.append(.expression(.call(.member(target, "setTitle"), [Argument(nil, .string(title)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
+            }
+            if let image = properties["image"] {
+                statements.append(.expression(.call(.member(target, "setImage"), [Argument(nil, imageNamed(image)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
+            }
+        case .textField:
+            if let text = properties["text"] { set("text", .string(text)) }
+            if let placeholder = properties["placeholder"] { set("placeholder", .string(placeholder)) }
+        case .textView:
+            if let text = properties["text"] { set("text", .string(text)) }
+            if properties["editable"] == "false" { set("isEditable", .bool(false)) }
+        case .switch:
+            if properties["on"] == "true" { set("isOn", .bool(true)) }
+        case .slider, .stepper:
+            // Bounds first: the value is clamped to them.
+            if let minimum = number("minimumValue", "minValue") { set("minimumValue", .double(minimum)) }
+            if let maximum = number("maximumValue", "maxValue") { set("maximumValue", .double(maximum)) }
+            if let step = number("stepValue") { set("stepValue", .double(step)) }
+            if let value = number("value") { set("value", .double(value)) }
+        case .segmentedControl:
+            if let segments = properties["segments"] {
+                let titles = segments.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
+                for (index, title) in titles.enumerated() {
+                    statements.append(.expression(.call(.member(target, "insertSegment"), [
+                        Argument("withTitle", .string(title)), Argument("at", .integer(index)), Argument("animated", .bool(false)),
+                    ], trailingClosure: nil)))
+                }
+            }
+            if let index = properties["selectedSegmentIndex"].flatMap(Int.init) { set("selectedSegmentIndex", .integer(index)) }
+        case .datePicker:
+            if let mode = properties["mode"] { set("datePickerMode", .implicitMember(mode)) }
+        case .imageView:
+            if let image = properties["image"] { set("image", imageNamed(image)) }
+        case .stackView:
+            if let axis = properties["axis"], axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis)) }
+            if let spacing = number("spacing") { set("spacing", .double(spacing)) }
+        case .activityIndicator:
+            if properties["animating"] == "true" {
+                statements.append(.expression(.call(.member(target, "startAnimating"), [], trailingClosure: nil)))
+            }
+        case .pageControl:
+            if let pages = properties["numberOfPages"].flatMap(Int.init) { set("numberOfPages", .integer(pages)) }
+            if let page = properties["currentPage"].flatMap(Int.init) { set("currentPage", .integer(page)) }
+        case .progressView:
+            if let progress = number("progress") { set("progress", .double(progress)) }
+        case .view, .scrollView, .tableView, .collectionView, .containerView, .other:
+            break
+        }
+        return statements
+    }
+
+    private static func imageNamed(_ name: String) -> Expression {
+        .call(.identifier("Image"), [Argument("named", .string(name))], trailingClosure: nil)
+    }
+}

@@ -1,0 +1,187 @@
+import SceneGraph
+
+/// Builds a view tree in statements: creates each view, sets its attributes, adds it to its
+/// parent, attaches actions and segue triggers, registers prototype cells, then assigns
+/// outlets and performs embed segues. Used for a controller's view and a cell's content.
+struct ViewTreeTranslator {
+    let scene: Scene
+    let owner: SceneDeclarations
+    let templates: SegueTemplates?
+    /// True inside a cell factory: the controller is optional there (`controller: C?`).
+    let inCell: Bool
+    private(set) var statements: [Statement] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var used: Set<String> = ["controller", "views", "cell", "_"]
+    /// Binding name per view id.
+    private(set) var variables: [String: String] = [:]
+    private var embeds: [(container: String, segue: Segue)] = []
+    private var counter = 0
+
+    init(scene: Scene, declarations: SceneDeclarations, templates: SegueTemplates?, inCell: Bool = false) {
+        self.scene = scene
+        self.owner = declarations
+        self.templates = templates
+        self.inCell = inCell
+    }
+
+    /// The body of a controller's `loadViewHandler`.
+    mutating func body(root: ViewNode) -> [Statement] {
+        var root = root
+        if scene.kind == .tableController || scene.kind == .collectionController {
+            let wanted: ViewKind = scene.kind == .tableController ? .tableView : .collectionView
+            if root.kind != wanted {
+                if root.subviews.count == 1, root.subviews[0].kind == wanted {
+                    root = root.subviews[0]
+                } else {
+                    diagnostics.append(.error(
+                        "the view of a \(scene.kind == .tableController ? "table" : "collection") controller is its \(wanted.elementName): put exactly one <\(wanted.elementName)> in its <view>",
+                        at: root.source.element, rule: SceneTranslator.Rule.unsupported))
+                }
+            }
+        }
+        let rootName = emit(root, parent: nil)
+        assignOutlets()
+        for embed in embeds {
+            guard let target = owner.context.graph.destination(of: embed.segue, from: scene.id),
+                  let factory = owner.context.factoryCall(for: target) else { continue }
+            statements.append(.expression(.call(.member(.identifier("controller"), "performEmbedSegue"), [
+                Argument("identifier", embed.segue.identifier.map(Expression.string) ?? .nilLiteral),
+                Argument("destination", factory),
+                Argument("in", .identifier(embed.container)),
+            ], trailingClosure: nil)))
+        }
+        statements.append(.returnValue(.identifier(rootName)))
+        return statements
+    }
+
+    /// The statements that fill a cell's content view, and the cell's outlets.
+    mutating func cellBody(_ cell: CellPrototype) -> [Statement] {
+        for view in cell.subviews { _ = emit(view, parent: (.member(.identifier("cell"), "contentView"), .view)) }
+        for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
+            guard let variable = variables[outlet.destination] else { continue }
+            statements.append(.assignment(target: .member(.identifier("cell"), outlet.property), value: .identifier(variable)))
+        }
+        for collection in cell.outletCollections {
+            let items = collection.destinations.compactMap { variables[$0] }.map(Expression.identifier)
+            statements.append(.assignment(target: .member(.identifier("cell"), collection.property), value: .array(items)))
+        }
+        return statements
+    }
+
+    private mutating func name(for view: ViewNode) -> String {
+        var base = view.id.map { GeneratedNames.identifier(from: $0, fallback: "") } ?? ""
+        if base.isEmpty {
+            base = GeneratedNames.lowerFirst(view.kind.elementName.filter { $0.isLetter || $0.isNumber })
+            if base.isEmpty || !SwiftName.isIdentifier(base) { base = "view" }
+            counter += 1
+            base += "\(counter)"
+        }
+        var name = base
+        while used.contains(name) || SwiftName.keywords.contains(name) { name += "_" }
+        used.insert(name)
+        return name
+    }
+
+    /// Emits one view and its subtree; returns its binding name.
+    @discardableResult
+    private mutating func emit(_ view: ViewNode, parent: (Expression, ViewKind)?) -> String {
+        let variable = name(for: view)
+        if let id = view.id { variables[id] = variable }
+        let target = Expression.identifier(variable)
+        statements.append(.binding(isMutable: false, name: variable, type: nil, value: instantiation(view)))
+        func set(_ property: String, _ value: Expression) {
+            statements.append(.assignment(target: .member(target, property), value: value))
+        }
+        if let label = view.accessibilityLabel { set("accessibilityLabel", .string(label)) }
+        if let identifier = view.accessibilityIdentifier { set("accessibilityIdentifier", .string(identifier)) }
+        if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
+        if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
+        statements += ViewProperties.statements(for: view, target: target)
+        if let (parentExpression, parentKind) = parent {
+            let method = parentKind == .stackView ? "addArrangedSubview" : "addSubview"
+            statements.append(.expression(.call(.member(parentExpression, method), [Argument(nil, target)], trailingClosure: nil)))
+        }
+        attachActions(view, target: target)
+        registerCells(view, target: target)
+        if view.kind == .containerView, let id = view.id {
+            for segue in scene.segues where segue.kind == .embed && segue.containerView == id {
+                embeds.append((variable, segue))
+            }
+        }
+        if !inCell, let id = view.id, owner.needsBoxMember(id) {
+            statements.append(.assignment(target: .member(.identifier("views"), ViewVariables.boxMember(id)), value: target))
+        }
+        for subview in view.subviews { emit(subview, parent: (target, view.kind)) }
+        return variable
+    }
+
+    private func instantiation(_ view: ViewNode) -> Expression {
+        let type = owner.viewClass(view)
+        switch view.kind {
+        case .tableView:
+            let style = ["plain", "grouped", "insetGrouped"].contains(view.properties["style"] ?? "") ? view.properties["style"]! : "plain"
+            return .call(.identifier(type), [Argument("frame", .implicitMember("zero")), Argument("style", .implicitMember(style))], trailingClosure: nil)
+        case .collectionView:
+            return .call(.identifier(type), [Argument("frame", .implicitMember("zero")),
+                                             Argument("collectionViewLayout", .call(.identifier("CollectionViewFlowLayout"), [], trailingClosure: nil))], trailingClosure: nil)
+        default:
+            return .call(.identifier(type), [Argument("frame", .implicitMember("zero"))], trailingClosure: nil)
+        }
+    }
+
+    private mutating func attachActions(_ view: ViewNode, target: Expression) {
+        var handlers: [(event: String, body: Statement)] = []
+        for action in view.actions where action.target == nil {
+            guard view.kind.isControl || view.className != nil else {
+                diagnostics.append(.warning(
+                    "action '\(action.method)' is on a \(view.kind) — not a control — and is not generated",
+                    at: action.source.element, rule: SceneTranslator.Rule.unsupported))
+                continue
+            }
+            handlers.append((action.event.rawValue, .expression(.call(.member(.identifier("controller"), action.method), [Argument(nil, .identifier("sender"))], trailingClosure: nil))))
+        }
+        if !inCell, let templates {
+            for template in templates.triggered(by: view.id) where view.kind.isControl {
+                handlers.append(("primaryActionTriggered", .expression(.call(.member(.identifier("controller"), "performTriggeredSegue"),
+                                                                           [Argument(nil, .identifier(template)), Argument("sender", .identifier("sender"))], trailingClosure: nil))))
+            }
+        }
+        for (event, body) in handlers {
+            let call = Statement.expression(.call(.member(target, "addTarget"), [Argument(nil, .identifier("controller")), Argument("for", .implicitMember(event))],
+                                                 trailingClosure: Closure(parameters: ["controller", "sender"], body: [body])))
+            statements.append(inCell ? .ifStatement(condition: "let controller", then: [call], otherwise: nil) : call)
+        }
+    }
+
+    private mutating func registerCells(_ view: ViewNode, target: Expression) {
+        guard view.kind == .tableView || view.kind == .collectionView else { return }
+        let namespace = owner.names.namespace
+        for (index, cell) in scene.prototypeCells.enumerated() where view.cells.contains(cell) {
+            guard let reuseIdentifier = cell.reuseIdentifier else { continue }
+            let factory = Expression.call(.member(.identifier(namespace), owner.names.cellFactory(scene, cell, index: index)),
+                                          [Argument("controller", .identifier("controller"))], trailingClosure: nil)
+            let label = view.kind == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
+            statements.append(.expression(.call(.member(target, "register"), [Argument(label, .string(reuseIdentifier))],
+                                                trailingClosure: Closure(captures: ["weak controller"], body: [.expression(factory)]))))
+            if !inCell, let templates {
+                for template in templates.triggered(by: cell.id) {
+                    statements.append(.expression(.call(.member(.identifier("controller"), "registerCellSegue"), [
+                        Argument(nil, .identifier(template)), Argument("reuseIdentifier", .string(reuseIdentifier)), Argument("in", target),
+                    ], trailingClosure: nil)))
+                }
+            }
+        }
+    }
+
+    private mutating func assignOutlets() {
+        for outlet in scene.outlets where outlet.owner == nil {
+            guard let variable = variables[outlet.destination] else { continue }
+            statements.append(.assignment(target: .member(.identifier("controller"), outlet.property), value: .identifier(variable)))
+        }
+        for collection in scene.outletCollections {
+            let items = collection.destinations.compactMap { variables[$0] }.map(Expression.identifier)
+            guard !items.isEmpty else { continue }
+            statements.append(.assignment(target: .member(.identifier("controller"), collection.property), value: .array(items)))
+        }
+    }
+}
