@@ -5,6 +5,7 @@ let package = Package(
     name: "scenec",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
         .executable(name: "scenec", targets: ["scenec"]),
     ],
@@ -26,6 +27,8 @@ let package = Package(
         .target(name: "SceneCodeGen", dependencies: ["SceneGraph"]),
         // The facade every front end drives: configuration, multi-file resolution, pipeline.
         .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser", "SceneCodeGen"]),
+        // The headless UIKit-like runtime apps link. Depends on nothing of the compiler.
+        .target(name: "SceneRuntime"),
         .executableTarget(
             name: "scenec",
             dependencies: [
@@ -35,8 +38,10 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),
+        .testTarget(name: "SceneCodeGenTests", dependencies: ["SceneCodeGen", "SceneGraph"]),
         .testTarget(
             name: "SceneCompilerTests",
             dependencies: ["SceneCompiler", "SceneParser", "SceneGraph", "scenec"],

@@ -72,7 +72,10 @@ struct GeneratedNames {
 
     /// A lowerCamelCase Swift identifier made from free text (`Show Detail` → `showDetail`).
     static func identifier(from text: String, fallback: String) -> String {
-        if SwiftName.isIdentifier(text), !SwiftName.keywords.contains(text) { return text }
+        if SwiftName.isIdentifier(text) {
+            let lowered = lowerFirst(text)
+            if !SwiftName.keywords.contains(lowered) { return lowered }
+        }
         let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         guard !words.isEmpty else { return fallback }
         var result = lowerFirst(words[0]) + words.dropFirst().map(upperFirst).joined()

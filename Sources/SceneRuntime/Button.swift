@@ -1,0 +1,91 @@
+import Foundation
+
+/// A push button (UIKit's `UIButton`) with per-state titles and images.
+///
+/// `simulateTap()` acts as a user's tap: `touchDown`, then `touchUpInside` and
+/// `primaryActionTriggered`.
+@MainActor
+open class Button: Control {
+    /// Button kinds.
+    public enum ButtonType: Int, Hashable, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// The button's kind.
+    public private(set) var buttonType: ButtonType = .system
+
+    private var titles: [Control.State: String] = [:]
+    private var images: [Control.State: Image] = [:]
+
+    /// Creates a system button.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityTraits = .button
+    }
+
+    /// Creates a button of `buttonType`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// Creates a system button that performs `primaryAction` when tapped and shows its title.
+    public convenience init(primaryAction: Action?) {
+        self.init(frame: .zero)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// Sets the title for `state`.
+    public func setTitle(_ title: String?, for state: Control.State) {
+        titles[state] = title
+    }
+
+    /// The title for `state`, falling back to the normal title.
+    public func title(for state: Control.State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// The title for the current state.
+    public var currentTitle: String? { title(for: state) }
+
+    /// Sets the image for `state`.
+    public func setImage(_ image: Image?, for state: Control.State) {
+        images[state] = image
+    }
+
+    /// The image for `state`, falling back to the normal image.
+    public func image(for state: Control.State) -> Image? {
+        images[state] ?? images[.normal]
+    }
+
+    /// The image for the current state.
+    public var currentImage: Image? { image(for: state) }
+
+    /// The explicit accessibility label, else the current title.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// `.notEnabled` is added while the button is disabled.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// Taps the button as a user would. Returns `false` (and sends nothing) when it is
+    /// disabled or unreachable.
+    @discardableResult
+    public func simulateTap() -> Bool {
+        guard acceptsUserInteraction else { return false }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        isHighlighted = false
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
+        return true
+    }
+}

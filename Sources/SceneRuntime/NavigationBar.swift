@@ -1,0 +1,25 @@
+import Foundation
+
+/// The bar at the top of a navigation controller (UIKit's `UINavigationBar`). Its items
+/// are the navigation items of the controllers in the stack, bottom to top.
+@MainActor
+open class NavigationBar: View {
+    /// The items, bottom to top; maintained by the navigation controller.
+    public internal(set) var items: [NavigationItem]?
+
+    /// The item on top.
+    public var topItem: NavigationItem? { items?.last }
+
+    /// The item below the top, whose controller a back tap returns to.
+    public var backItem: NavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// The back button's title, or `nil` when there is no back button: the back item's
+    /// `backBarButtonItem` title, else its `backButtonTitle`, else its title, else “Back”.
+    public var backButtonTitle: String? {
+        guard let backItem, topItem?.hidesBackButton != true else { return nil }
+        return backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back"
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A misuse of the runtime, described as data.
+///
+/// UIKit-shaped methods keep UIKit's non-throwing signatures; when such a call is invalid
+/// (adding a child that already has a parent, pushing a controller twice, an unbalanced
+/// appearance transition…) the call changes nothing — a documented no-op — and the error is
+/// reported through `RuntimeDiagnostics`: every active `EventRecorder` records it as
+/// `RuntimeEvent.misuse`, and `RuntimeDiagnostics.handler` receives it.
+/// Controller names are `ViewController.debugLabel` values.
+public enum RuntimeError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// An appearance transition that is not legal from the controller's current state.
+    case invalidAppearanceTransition(controller: String, state: AppearanceState, transition: AppearanceState.Transition)
+    /// A controller cannot be its own child, nor the child of one of its descendants.
+    case containmentCycle(child: String, parent: String)
+    /// The child already belongs to another parent; remove it from that parent first.
+    case childHasAnotherParent(child: String, currentParent: String, newParent: String)
+    /// The controller is already a child of this parent.
+    case alreadyChild(child: String, parent: String)
+    /// The controller is a window's root view controller and cannot also be a child.
+    case controllerIsWindowRoot(controller: String)
+    /// The controller cannot become a window's root: it has a parent or is another window's root.
+    case controllerCannotBeRoot(controller: String)
+    /// The controller is already in the navigation stack.
+    case alreadyInNavigationStack(controller: String, navigationController: String)
+    /// The same controller appears more than once in a list of view controllers.
+    case duplicateViewControllers(container: String)
+    /// The controller is not in the container where the call expects it.
+    case notInContainer(controller: String, container: String)
+    /// An index outside `0..<count`.
+    case indexOutOfRange(index: Int, count: Int, container: String)
+    /// A container received a number of view controllers it cannot show.
+    case invalidViewControllerCount(container: String, count: Int, expected: String)
+    /// A view cannot be added to itself or to one of its descendants.
+    case viewHierarchyCycle(view: String)
+    /// `loadView()` returned without setting `view`; an empty view was used.
+    case loadViewDidNotSetView(controller: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidAppearanceTransition(controller, state, transition):
+            return "Unbalanced appearance transition: \(transition.rawValue) on \(controller) while \(state)."
+        case let .containmentCycle(child, parent):
+            return "Cannot add \(child) as a child of \(parent): that would make a containment cycle."
+        case let .childHasAnotherParent(child, currentParent, newParent):
+            return "Cannot add \(child) to \(newParent): it is a child of \(currentParent). Remove it from its parent first."
+        case let .alreadyChild(child, parent):
+            return "\(child) is already a child of \(parent)."
+        case let .controllerIsWindowRoot(controller):
+            return "\(controller) is a window's root view controller and cannot become a child."
+        case let .controllerCannotBeRoot(controller):
+            return "\(controller) cannot become a window's root view controller: it has a parent or is another window's root."
+        case let .alreadyInNavigationStack(controller, navigationController):
+            return "\(controller) is already in the stack of \(navigationController); pushing a controller twice is not supported."
+        case let .duplicateViewControllers(container):
+            return "The view controllers given to \(container) contain the same controller twice."
+        case let .notInContainer(controller, container):
+            return "\(controller) is not a child of \(container)."
+        case let .indexOutOfRange(index, count, container):
+            return "Index \(index) is out of range 0..<\(count) in \(container)."
+        case let .invalidViewControllerCount(container, count, expected):
+            return "\(container) cannot show \(count) view controllers; expected \(expected)."
+        case let .viewHierarchyCycle(view):
+            return "Cannot add a \(view) to itself or to one of its descendants."
+        case let .loadViewDidNotSetView(controller):
+            return "\(controller).loadView() did not set view; an empty View was used."
+        }
+    }
+}
+
+/// Where runtime misuse is reported.
+public enum RuntimeDiagnostics {
+    /// Receives every reported misuse after the event recorders have. The default writes
+    /// `SceneRuntime: <description>` to standard error, as UIKit logs unbalanced calls;
+    /// set it to `nil` to stay silent or to your own closure to fail fast.
+    @MainActor public static var handler: (@MainActor (RuntimeError) -> Void)? = { error in
+        FileHandle.standardError.write(Data("SceneRuntime: \(error.description)\n".utf8))
+    }
+
+    /// Records `error` in the active event recorders and passes it to `handler`.
+    @MainActor public static func report(_ error: RuntimeError) {
+        RuntimeEventCenter.record(.misuse(error))
+        handler?(error)
+    }
+}

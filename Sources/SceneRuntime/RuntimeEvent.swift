@@ -1,0 +1,106 @@
+import Foundation
+
+/// One observable thing the runtime did, as data. Controller names are
+/// `ViewController.debugLabel` values, taken when the event happened.
+public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible {
+    case viewDidLoad(String)
+    case viewWillAppear(String, animated: Bool)
+    case viewDidAppear(String, animated: Bool)
+    case viewWillDisappear(String, animated: Bool)
+    case viewDidDisappear(String, animated: Bool)
+    case viewWillLayoutSubviews(String)
+    case viewDidLayoutSubviews(String)
+    case willMoveToParent(String, parent: String?)
+    case didMoveToParent(String, parent: String?)
+    case willTransitionToTraitCollection(String, TraitCollection)
+    case traitCollectionDidChange(String, TraitCollection)
+    case viewWillTransitionToSize(String, CGSize)
+    case didReceiveMemoryWarning(String)
+    /// A split view controller collapsed into one column.
+    case splitViewDidCollapse(String)
+    /// A split view controller expanded into its columns.
+    case splitViewDidExpand(String)
+    /// A rejected call; see `RuntimeError`.
+    case misuse(RuntimeError)
+
+    /// Groups of events, to choose what an `EventRecorder` keeps.
+    public struct Category: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// `viewDidLoad`.
+        public static let loading = Category(rawValue: 1 << 0)
+        /// `viewWillAppear` … `viewDidDisappear`.
+        public static let appearance = Category(rawValue: 1 << 1)
+        /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`.
+        public static let layout = Category(rawValue: 1 << 2)
+        /// `willMove(toParent:)`, `didMove(toParent:)`.
+        public static let containment = Category(rawValue: 1 << 3)
+        /// Trait changes and size transitions.
+        public static let traits = Category(rawValue: 1 << 4)
+        /// Memory warnings.
+        public static let memory = Category(rawValue: 1 << 5)
+        /// Container state changes such as a split view collapsing.
+        public static let containers = Category(rawValue: 1 << 6)
+        /// Rejected calls.
+        public static let misuse = Category(rawValue: 1 << 7)
+
+        /// Everything.
+        public static let all = Category(rawValue: ~0)
+        /// Everything except layout, whose passes are an implementation detail.
+        public static let standard = all.subtracting(.layout)
+    }
+
+    /// The category the event belongs to.
+    public var category: Category {
+        switch self {
+        case .viewDidLoad: .loading
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews: .layout
+        case .willMoveToParent, .didMoveToParent: .containment
+        case .willTransitionToTraitCollection, .traitCollectionDidChange, .viewWillTransitionToSize: .traits
+        case .didReceiveMemoryWarning: .memory
+        case .splitViewDidCollapse, .splitViewDidExpand: .containers
+        case .misuse: .misuse
+        }
+    }
+
+    /// The name of the controller the event is about (`nil` for misuse).
+    public var subject: String? {
+        switch self {
+        case let .viewDidLoad(name), let .viewWillAppear(name, _), let .viewDidAppear(name, _),
+             let .viewWillDisappear(name, _), let .viewDidDisappear(name, _),
+             let .viewWillLayoutSubviews(name), let .viewDidLayoutSubviews(name),
+             let .willMoveToParent(name, _), let .didMoveToParent(name, _),
+             let .willTransitionToTraitCollection(name, _), let .traitCollectionDidChange(name, _),
+             let .viewWillTransitionToSize(name, _), let .didReceiveMemoryWarning(name),
+             let .splitViewDidCollapse(name), let .splitViewDidExpand(name):
+            return name
+        case .misuse:
+            return nil
+        }
+    }
+
+    /// A compact line such as `B.viewWillAppear(animated)` or `B.willMove(toParent: Nav)`.
+    public var description: String {
+        func flag(_ animated: Bool) -> String { animated ? "(animated)" : "" }
+        switch self {
+        case let .viewDidLoad(name): return "\(name).viewDidLoad"
+        case let .viewWillAppear(name, animated): return "\(name).viewWillAppear\(flag(animated))"
+        case let .viewDidAppear(name, animated): return "\(name).viewDidAppear\(flag(animated))"
+        case let .viewWillDisappear(name, animated): return "\(name).viewWillDisappear\(flag(animated))"
+        case let .viewDidDisappear(name, animated): return "\(name).viewDidDisappear\(flag(animated))"
+        case let .viewWillLayoutSubviews(name): return "\(name).viewWillLayoutSubviews"
+        case let .viewDidLayoutSubviews(name): return "\(name).viewDidLayoutSubviews"
+        case let .willMoveToParent(name, parent): return "\(name).willMove(toParent: \(parent ?? "nil"))"
+        case let .didMoveToParent(name, parent): return "\(name).didMove(toParent: \(parent ?? "nil"))"
+        case let .willTransitionToTraitCollection(name, traits): return "\(name).willTransition(to: \(traits))"
+        case let .traitCollectionDidChange(name, traits): return "\(name).traitCollectionDidChange(\(traits))"
+        case let .viewWillTransitionToSize(name, size): return "\(name).viewWillTransition(to: \(size.width)x\(size.height))"
+        case let .didReceiveMemoryWarning(name): return "\(name).didReceiveMemoryWarning"
+        case let .splitViewDidCollapse(name): return "\(name).collapse"
+        case let .splitViewDidExpand(name): return "\(name).expand"
+        case let .misuse(error): return "misuse: \(error.description)"
+        }
+    }
+}

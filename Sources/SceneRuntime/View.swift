@@ -1,0 +1,314 @@
+import Foundation
+
+/// A rectangular region of the interface and a node of the view tree (UIKit's `UIView`).
+///
+/// Geometry uses Foundation's `CGRect`. Like UIKit, a view stores its `center` and
+/// `bounds`; `frame` is derived from them. Nothing is drawn: a view is the data a screen
+/// would show — its tree, geometry, visibility and accessibility.
+///
+/// Layout has no run loop: `setNeedsLayout()` only marks the view; the pass runs when
+/// `layoutIfNeeded()` is called, and the runtime calls it when a view controller
+/// transition or a window resize settles.
+@MainActor
+open class View: Responder {
+    // MARK: Tree
+
+    /// The view's children, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// The view that contains this one, if any (a weak back reference).
+    public private(set) weak var superview: View?
+
+    /// The view controller whose root view this is (weak; set by `ViewController.view`).
+    weak var owningViewController: ViewController?
+
+    // MARK: Geometry storage
+
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.standardized.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get {
+            CGRect(
+                x: storedCenter.x - storedBounds.width / 2,
+                y: storedCenter.y - storedBounds.height / 2,
+                width: storedBounds.width,
+                height: storedBounds.height
+            )
+        }
+        set {
+            let old = storedBounds
+            let rect = newValue.standardized
+            storedBounds.size = rect.size
+            storedCenter = CGPoint(x: rect.midX, y: rect.midY)
+            boundsDidChange(from: old)
+        }
+    }
+
+    /// The view's rectangle in its own coordinates; the origin is the scroll position.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let old = storedBounds
+            storedBounds = newValue.standardized
+            boundsDidChange(from: old)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// How the view resizes when its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Called after `bounds` (or the size part of `frame`) changed. Resizes autoresizing
+    /// subviews and marks the view for layout when the size changed.
+    func boundsDidChange(from old: CGRect) {
+        guard old.size != storedBounds.size else { return }
+        for subview in subviews {
+            subview.resizeWithOldSuperviewSize(old.size, newSize: storedBounds.size)
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Appearance
+
+    /// Whether the view is hidden. Hidden views stay in the tree.
+    open var isHidden = false
+
+    /// The view's opacity, 0 to 1.
+    public var alpha: CGFloat = 1
+
+    /// An integer that identifies the view; see `viewWithTag(_:)`.
+    public var tag = 0
+
+    /// Whether the view receives user events; simulated user actions honour it.
+    public var isUserInteractionEnabled = true
+
+    /// The identifier used to save and restore the view's state.
+    public var restorationIdentifier: String?
+
+    // MARK: Accessibility
+
+    /// Whether assistive technologies treat the view as one element.
+    open var isAccessibilityElement = false
+
+    /// The element's spoken label.
+    open var accessibilityLabel: String?
+
+    /// A string that identifies the element in UI tests; never spoken.
+    public var accessibilityIdentifier: String?
+
+    /// A spoken hint about the result of acting on the element.
+    public var accessibilityHint: String?
+
+    /// The element's current value, spoken after its label.
+    open var accessibilityValue: String?
+
+    /// What the element is and how it behaves.
+    open var accessibilityTraits: AccessibilityTraits = []
+
+    // MARK: Traits and responder chain
+
+    /// The trait collection of the view's controller, superview or window.
+    open var traitCollection: TraitCollection {
+        if let controller = owningViewController { return controller.traitCollection }
+        return superview?.traitCollection ?? TraitCollection()
+    }
+
+    /// The controller whose root view this is, otherwise the superview.
+    open override var next: Responder? {
+        owningViewController ?? superview
+    }
+
+    // MARK: Queries
+
+    /// The window that contains the view, if any.
+    public var window: Window? {
+        var candidate: View? = self
+        while let view = candidate {
+            if let window = view as? Window { return window }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var candidate: View? = self
+        while let current = candidate {
+            if current === view { return true }
+            candidate = current.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in this subtree, searching this view first, depth first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    /// Whether a user could reach the view: it and its ancestors are shown, opaque enough
+    /// and accept interaction. Simulated user actions do nothing on unreachable views.
+    public var isReachableByUser: Bool {
+        var candidate: View? = self
+        while let view = candidate {
+            if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return false }
+            candidate = view.superview
+        }
+        return true
+    }
+
+    // MARK: Changing the tree
+
+    /// Adds `view` in front of the other subviews; see `insertSubview(_:at:)`.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (at the end if it is not a subview).
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (at the end if it is not a subview).
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` at `index` (clamped to the valid range), first removing it from its
+    /// current superview. Adding a view to itself or to one of its descendants is rejected:
+    /// nothing changes and `RuntimeError.viewHierarchyCycle` is reported.
+    ///
+    /// When the view carries a view controller's root view into a visible window, the
+    /// controller receives its appearance callbacks (unless its parent forwards them
+    /// manually); see `ViewController.shouldAutomaticallyForwardAppearanceMethods`.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else {
+            RuntimeDiagnostics.report(.viewHierarchyCycle(view: String(describing: type(of: view))))
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if newWindow != nil { view.notifyWillMove(toWindow: newWindow) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if newWindow != nil { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+        ViewControllerAppearance.viewDidEnterHierarchy(view)
+    }
+
+    /// Removes the view from its superview. Controllers whose root views leave a visible
+    /// window this way receive their disappearance callbacks.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let disappearing = ViewControllerAppearance.beginDisappearances(removing: self)
+        let oldWindow = window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        ViewControllerAppearance.endDisappearances(disappearing)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    private func notifyWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    // MARK: Tree callbacks
+
+    /// Called before the view moves to a new superview (`nil` when removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view moves into a different window (`nil` when leaving one).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view moved into a different window (or left one).
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Layout
+
+    /// Whether a layout pass is pending. A new view starts out needing layout.
+    public private(set) var needsLayout = true
+
+    /// Marks the view for layout at the next `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs the pending layout of this view, then of its subviews. For a controller's root
+    /// view, the controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` bracket
+    /// `layoutSubviews()`.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            let controller = owningViewController
+            controller?.deliverLayout(will: true)
+            layoutSubviews()
+            controller?.layoutContainerSubviews()
+            controller?.deliverLayout(will: false)
+        }
+        for subview in subviews {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// Lays out the subviews. The default does nothing (autoresizing already applied).
+    open func layoutSubviews() {}
+}

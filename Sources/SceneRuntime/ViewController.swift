@@ -1,0 +1,340 @@
+import Foundation
+
+/// Manages one screen's view tree and its place in the controller hierarchy (UIKit's
+/// `UIViewController`).
+///
+/// - The view is lazy: the first access to `view` runs `loadView()` then `viewDidLoad()`,
+///   once. `loadView()` uses `loadViewHandler` when set (generated code builds the scene's
+///   view tree there), otherwise makes an empty `View`.
+/// - Appearance callbacks follow the `AppearanceState` machine; they run when a window shows
+///   the controller, a container shows it, or its root view enters or leaves a visible window.
+/// - Containment (`addChild(_:)`, `removeFromParent()` …) keeps `parent` weak, so releasing
+///   a hierarchy's root releases the hierarchy.
+///
+/// Subclasses override the `open` callbacks. Overrides of `willMove(toParent:)` and
+/// `didMove(toParent:)` must call `super`, as in UIKit (they maintain `isMovingToParent`
+/// and record the containment events); the other callbacks need not.
+@MainActor
+open class ViewController: Responder {
+    // MARK: Identity
+
+    /// A localized title; setting it also sets the title of `navigationItem` and of
+    /// `tabBarItem` once those exist.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+
+    /// The identifier used to save and restore the controller's state.
+    public var restorationIdentifier: String?
+
+    /// A name for events and hierarchy descriptions; see `debugLabel`.
+    public var debugName: String?
+
+    /// The nib name given at creation. Headless: recorded, never loaded.
+    public let nibName: String?
+    /// The bundle given at creation. Headless: recorded, never read.
+    public let nibBundle: Bundle?
+
+    /// The stable, human-readable name used in `RuntimeEvent`s and hierarchy descriptions:
+    /// `debugName`, else `title`, else `restorationIdentifier`, else the type name.
+    public var debugLabel: String {
+        debugName ?? title ?? restorationIdentifier ?? typeName
+    }
+
+    /// The controller's type name, e.g. `RecipeListViewController`.
+    public var typeName: String {
+        String(describing: type(of: self))
+    }
+
+    /// Creates a controller with no view yet.
+    public override init() {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a controller; the nib name and bundle are recorded only (there are no nibs).
+    public init(nibName: String?, bundle: Bundle?) {
+        self.nibName = nibName
+        self.nibBundle = bundle
+        super.init()
+    }
+
+    // MARK: View
+
+    private var loadedView: View?
+    private var isLoadingView = false
+
+    /// Builds the root view in the default `loadView()`. Generated code sets this to create
+    /// the scene's view tree, assign outlets and attach actions. It receives the controller;
+    /// capture nothing strongly that would keep the controller alive.
+    public var loadViewHandler: (@MainActor (ViewController) -> View)?
+
+    /// The root view, loaded on first access. Assigning a view replaces it; assigning `nil`
+    /// unloads it (the next access loads it again).
+    public var view: View! {
+        get {
+            loadViewIfRequired()
+            return loadedView
+        }
+        set { installView(newValue) }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the root view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        loadViewIfRequired()
+    }
+
+    /// Creates the root view and assigns it to `view`. The default uses `loadViewHandler`,
+    /// or creates an empty `View`. Don't call it directly; never read `view` inside it
+    /// before assigning it.
+    open func loadView() {
+        view = loadViewHandler?(self) ?? View()
+    }
+
+    /// Called once, after the root view is loaded.
+    open func viewDidLoad() {}
+
+    private func loadViewIfRequired() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil {
+            RuntimeDiagnostics.report(.loadViewDidNotSetView(controller: debugLabel))
+            installView(View())
+        }
+        RuntimeEventCenter.record(.viewDidLoad(debugLabel))
+        viewDidLoad()
+        viewDidLoadInternally()
+    }
+
+    private func installView(_ newView: View?) {
+        guard newView !== loadedView else { return }
+        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+        loadedView = newView
+        newView?.owningViewController = self
+    }
+
+    // MARK: Size
+
+    /// The size the controller would like its view to have; changing it notifies `parent`
+    /// through `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard oldValue != preferredContentSize else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Called when a child's `preferredContentSize` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+
+    // MARK: Appearance state
+
+    /// Where the controller is in its appearance cycle.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+
+    /// The `animated` flag of the current or last appearance transition.
+    var appearanceTransitionIsAnimated = false
+
+    /// True during the appearance callbacks of a controller being added to a parent (from
+    /// `willMove(toParent:)` with a parent until `didMove(toParent:)`).
+    public internal(set) var isMovingToParent = false
+
+    /// True during the disappearance callbacks of a controller being removed from its parent
+    /// (from `willMove(toParent: nil)` until `didMove(toParent: nil)`).
+    public internal(set) var isMovingFromParent = false
+
+    /// True while the controller is being presented (set by presentation).
+    public internal(set) var isBeingPresented = false
+
+    /// True while the controller is being dismissed (set by presentation).
+    public internal(set) var isBeingDismissed = false
+
+    /// Whether appearance callbacks reach children automatically. Return `false` to forward
+    /// them yourself with `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Called before the view is added to the visible hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to the visible hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from the visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from the visible hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when memory is low.
+    open func didReceiveMemoryWarning() {}
+
+    func deliverLayout(will: Bool) {
+        if will {
+            RuntimeEventCenter.record(.viewWillLayoutSubviews(debugLabel))
+            viewWillLayoutSubviews()
+        } else {
+            RuntimeEventCenter.record(.viewDidLayoutSubviews(debugLabel))
+            viewDidLayoutSubviews()
+        }
+    }
+
+    func deliverMemoryWarning() {
+        RuntimeEventCenter.record(.didReceiveMemoryWarning(debugLabel))
+        didReceiveMemoryWarning()
+        for child in hierarchyChildren { child.deliverMemoryWarning() }
+    }
+
+    // MARK: Containment callbacks
+
+    /// Called before the controller is added to `parent`, or removed from its parent when
+    /// `parent` is `nil`. `addChild(_:)` calls it for you; before `removeFromParent()` you
+    /// call it yourself. Overrides must call `super`.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil { isMovingFromParent = true } else { isMovingToParent = true }
+        RuntimeEventCenter.record(.willMoveToParent(debugLabel, parent: parent?.debugLabel))
+    }
+
+    /// Called after the controller was added to `parent` (you call it after `addChild(_:)`
+    /// and adding the view), or removed from its parent when `parent` is `nil`
+    /// (`removeFromParent()` calls it for you). Overrides must call `super`.
+    open func didMove(toParent parent: ViewController?) {
+        isMovingToParent = false
+        isMovingFromParent = false
+        RuntimeEventCenter.record(.didMoveToParent(debugLabel, parent: parent?.debugLabel))
+    }
+
+    /// Folds `secondaryViewController` into this controller when a split view controller
+    /// collapses to one column and its delegate did not handle the collapse. The default
+    /// does nothing, so the secondary controller is discarded; `NavigationController`
+    /// pushes it.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: ViewController,
+        for splitViewController: SplitViewController
+    ) {}
+
+    /// Returns the controller a split view controller should show as its secondary column
+    /// when it expands, taking it out of this controller. The default returns `nil`;
+    /// `NavigationController` pops and returns its top controller.
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        nil
+    }
+
+    // MARK: Trait callbacks
+
+    /// Called after `traitCollection` changed (never when it stays the same). The argument
+    /// is `nil` the first time the controller's traits change from all-unspecified.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called before the traits change to `newCollection`. The default forwards to the
+    /// children (with their overrides applied); overrides should call `super`.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        for child in hierarchyChildren {
+            child.deliverTraitTransition(to: newCollection.applying(overrideTraitCollection(forChild: child)), with: coordinator)
+        }
+    }
+
+    /// Called before the view's size changes to `size` (the window was resized or rotated).
+    /// The default forwards to the children; overrides should call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        for child in hierarchyChildren {
+            child.deliverSizeTransition(to: size, with: coordinator)
+        }
+    }
+
+    // MARK: Internal hooks for containers
+
+    /// Runs after `viewDidLoad()`; containers install their visible children's views here.
+    func viewDidLoadInternally() {}
+
+    /// Runs before the will-appear/disappear callback; containers hook behaviour UIKit
+    /// performs in its own `viewWillAppear(_:)` (e.g. clearing a table's selection).
+    func appearanceTransitionWillBegin(appearing: Bool) {}
+
+    /// Runs during the root view's layout pass, after `layoutSubviews()`; containers place
+    /// their bars and columns here.
+    func layoutContainerSubviews() {}
+
+    /// Runs after the traits changed, before the children receive theirs.
+    func traitCollectionDidUpdate(from previous: TraitCollection) {}
+
+    /// Runs after `child` left `children` through `removeFromParent()`.
+    func didRemoveChild(_ child: ViewController) {}
+
+    /// How a hierarchy description introduces `child`, e.g. `tab 0, selected`.
+    func descriptionRole(forChild child: ViewController) -> String? { nil }
+
+    /// Extra marks a hierarchy description shows for `child`, e.g. `top`.
+    func descriptionMarks(forChild child: ViewController) -> [String] { [] }
+
+    // MARK: Containment storage
+
+    /// The containing view controller (weak).
+    public internal(set) weak var parent: ViewController?
+
+    /// The child view controllers, in the order they were added (a container's order for
+    /// navigation, tab and page controllers).
+    public internal(set) var children: [ViewController] = []
+
+    /// The window whose root this controller is (weak).
+    weak var rootWindow: Window?
+
+    /// The controllers below this one in the whole hierarchy: children (and, once
+    /// presentation exists, the presented controller). Traits, memory warnings and
+    /// descriptions walk this.
+    var hierarchyChildren: [ViewController] { children }
+
+    // MARK: Traits storage
+
+    /// The controller's traits: its parent's (or window's) with the parent's override applied.
+    public internal(set) var traitCollection = TraitCollection()
+    var hasReceivedTraits = false
+    var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+
+    // MARK: Bar items
+
+    var storedNavigationItem: NavigationItem?
+    var storedTabBarItem: TabBarItem?
+
+    /// The item a navigation bar shows for this controller, created on first use with `title`.
+    public var navigationItem: NavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = NavigationItem(title: title)
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller, created on first use with `title`.
+    public var tabBarItem: TabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// Whether an enclosing tab bar hides while this controller is pushed on a navigation
+    /// stack (any controller above the root that sets it hides the bar).
+    public var hidesBottomBarWhenPushed = false
+
+    /// The controller's view, else its parent: the responder chain.
+    open override var next: Responder? {
+        loadedView?.superview ?? parent
+    }
+}

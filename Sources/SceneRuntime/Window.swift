@@ -1,0 +1,168 @@
+import Foundation
+
+/// The top of a view hierarchy: shows a root view controller (UIKit's `UIWindow`).
+///
+/// A window starts hidden. `makeKeyAndVisible()` shows it: the root view controller's view
+/// fills the window and the hierarchy receives its appearance callbacks. Replacing
+/// `rootViewController` swaps the old root out (with its disappearance callbacks) and
+/// releases it; `tearDown()` hides the window and drops its root.
+///
+/// The window also stands in for the screen: `environmentTraitCollection` is the trait
+/// environment it passes down the hierarchy, and resizing it (`frame`, or
+/// `transition(to:traitCollection:)` to change size and traits together) sends
+/// `viewWillTransition(to:with:)`.
+@MainActor
+open class Window: View {
+    private var storedRootViewController: ViewController?
+    private var storedEnvironment: TraitCollection
+    private var isApplyingEnvironment = false
+
+    private static weak var currentKeyWindow: Window?
+
+    /// Creates a hidden window in a phone-portrait environment (`TraitCollection.phonePortrait`).
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, traitCollection: .phonePortrait)
+    }
+
+    /// Creates a hidden window whose environment has `traitCollection`.
+    public init(frame: CGRect, traitCollection: TraitCollection) {
+        storedEnvironment = traitCollection
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    // MARK: Root view controller
+
+    /// The controller whose view fills the window. Setting it installs and loads the new
+    /// root's view; on a visible window the old root disappears and the new one appears
+    /// (old `viewWillDisappear`, new `viewWillAppear`, old `viewDidDisappear`, new
+    /// `viewDidAppear`). The old root's view is removed and the window lets go of it.
+    ///
+    /// A controller that has a parent or is another window's root is rejected
+    /// (`RuntimeError.controllerCannotBeRoot`) and the root stays as it was.
+    public var rootViewController: ViewController? {
+        get { storedRootViewController }
+        set { replaceRoot(with: newValue) }
+    }
+
+    private func replaceRoot(with newRoot: ViewController?) {
+        let oldRoot = storedRootViewController
+        guard newRoot !== oldRoot else { return }
+        if let newRoot, newRoot.parent != nil || newRoot.rootWindow != nil {
+            RuntimeDiagnostics.report(.controllerCannotBeRoot(controller: newRoot.debugLabel))
+            return
+        }
+        storedRootViewController = newRoot
+        newRoot?.rootWindow = self
+        newRoot?.updateTraitCollection(inherited: storedEnvironment)
+        ChildViewSwap.perform(
+            hostState: isHidden ? .disappeared : .appeared,
+            removing: oldRoot.map { [$0] } ?? [],
+            adding: newRoot.map { [($0, bounds)] } ?? [],
+            in: self,
+            autoresizingMask: .flexibleSize,
+            animated: false
+        )
+        oldRoot?.rootWindow = nil
+    }
+
+    // MARK: Visibility
+
+    /// Hiding a window makes its hierarchy disappear; showing it makes it appear.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden, let root = storedRootViewController else { return }
+            if isHidden {
+                root.beginAppearance(false, animated: false, reportingMisuse: false)
+                root.endAppearance(reportingMisuse: false)
+            } else {
+                let rootView: View = root.view
+                if rootView.superview !== self {
+                    rootView.frame = bounds
+                    rootView.autoresizingMask = .flexibleSize
+                    addSubview(rootView)
+                }
+                root.beginAppearance(true, animated: false, reportingMisuse: false)
+                layoutIfNeeded()
+                root.endAppearance(reportingMisuse: false)
+            }
+        }
+    }
+
+    /// Whether this is the key window (the last one made key).
+    public var isKeyWindow: Bool { Self.currentKeyWindow === self }
+
+    /// Makes this the key window.
+    public func makeKey() {
+        Self.currentKeyWindow = self
+    }
+
+    /// Makes this the key window and shows it with its root view controller.
+    public func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// Hides the window (its hierarchy disappears), resigns key and drops the root view
+    /// controller, so the hierarchy is released unless something else holds it.
+    public func tearDown() {
+        isHidden = true
+        rootViewController = nil
+        if isKeyWindow { Self.currentKeyWindow = nil }
+    }
+
+    // MARK: Environment
+
+    /// The window's traits: its environment's.
+    open override var traitCollection: TraitCollection { storedEnvironment }
+
+    /// The traits the screen provides. Setting it is `transition(to:traitCollection:)`
+    /// without a size change.
+    public var environmentTraitCollection: TraitCollection {
+        get { storedEnvironment }
+        set { transition(to: bounds.size, traitCollection: newValue) }
+    }
+
+    /// Setting a frame of a different size sends `viewWillTransition(to:with:)` down the
+    /// hierarchy, as a rotation or resize would.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            if isApplyingEnvironment || newValue.size == super.frame.size || storedRootViewController == nil {
+                super.frame = newValue
+            } else {
+                super.frame = CGRect(origin: newValue.origin, size: super.frame.size)
+                transition(to: newValue.size, traitCollection: nil)
+            }
+        }
+    }
+
+    /// Simulates a rotation or resize: changes the window's size and, if given, its trait
+    /// environment. In order: `willTransition(to:with:)` for controllers whose traits change,
+    /// `viewWillTransition(to:with:)` if the size changes, the new size and traits applied
+    /// (`traitCollectionDidChange(_:)`), layout, then the coordinator's alongside and
+    /// completion blocks — all before the call returns.
+    public func transition(to size: CGSize, traitCollection newTraits: TraitCollection?) {
+        let sizeChanges = size != bounds.size
+        let targetTraits = newTraits ?? storedEnvironment
+        let traitsChange = targetTraits != storedEnvironment
+        guard sizeChanges || traitsChange else { return }
+        let coordinator = TransitionCoordinator(isAnimated: true, targetSize: sizeChanges ? size : nil)
+        if let root = storedRootViewController {
+            if traitsChange { root.deliverTraitTransition(to: targetTraits, with: coordinator) }
+            if sizeChanges { root.deliverSizeTransition(to: size, with: coordinator) }
+        }
+        isApplyingEnvironment = true
+        if sizeChanges { frame = CGRect(origin: frame.origin, size: size) }
+        isApplyingEnvironment = false
+        storedEnvironment = targetTraits
+        storedRootViewController?.updateTraitCollection(inherited: targetTraits)
+        layoutIfNeeded()
+        coordinator.complete()
+    }
+
+    /// Sends `didReceiveMemoryWarning()` to every controller in the hierarchy, top down.
+    public func simulateMemoryWarning() {
+        storedRootViewController?.deliverMemoryWarning()
+    }
+}
