@@ -14,26 +14,49 @@ struct DeepLinkTranslator {
         let to: SceneID
     }
 
-    func routerFactory() -> Declaration {
+    /// The router factory, and a warning for each deep link it cannot reach.
+    func routerFactory() -> (Declaration, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        func unreachable(_ link: DeepLink) {
+            diagnostics.append(.warning(
+                "deep link '\(link.pattern)' is not generated: no tab, navigation root or split column leads to it from an initial scene, followed by at most one segue with an identifier",
+                at: link.source.location(of: "pattern"), rule: SceneTranslator.Rule.unsupported))
+        }
         var body: [Statement] = [.binding(isMutable: false, name: "router", type: nil, value: .call(.identifier("DeepLinkRouter"), [], trailingClosure: nil))]
         for scene in context.graph.allScenes {
             for link in scene.deepLinks {
-                if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: nil) { body.append(handler) }
+                if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: nil) { body.append(handler) } else { unreachable(link) }
             }
             for segue in scene.segues {
                 for link in segue.deepLinks {
-                    if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: segue) { body.append(handler) }
+                    if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: segue) { body.append(handler) } else { unreachable(link) }
                 }
             }
         }
         body.append(.returnValue(.identifier("router")))
-        return .function(FunctionDeclaration(
+        return (.function(FunctionDeclaration(
             doc: ["A router for the deep links the scene files declare; `open(_:in:)` rebuilds the way to the linked scene."],
-            access: context.access, modifiers: ["static"], name: "makeDeepLinkRouter", isThrowing: true, returnType: "DeepLinkRouter", body: body))
+            access: context.access, modifiers: ["static"], name: "makeDeepLinkRouter", isThrowing: true, returnType: "DeepLinkRouter", body: body)),
+            diagnostics)
     }
 
     private func handler(pattern: String, target: SceneID, finalSegue: Segue?) -> Statement? {
-        guard let path = pathFromRoot(to: target), let root = path.root, let rootScene = context.graph.scene(root),
+        var finalSegue = finalSegue
+        var path = pathFromRoot(to: target)
+        if path == nil, finalSegue == nil {
+            // A scene reached only through a segue: go to a scene that performs an identified segue to it.
+            for scene in context.graph.allScenes {
+                guard let segue = scene.segues.first(where: {
+                    SegueTemplates.isPerformable($0) && $0.kind != .unwind && $0.identifier != nil
+                        && $0.parameters.allSatisfy { $0.defaultValue != nil }
+                        && context.graph.destination(of: $0, from: scene.id) == target
+                }), let found = pathFromRoot(to: scene.id) else { continue }
+                path = found
+                finalSegue = segue
+                break
+            }
+        }
+        guard let path, let root = path.root, let rootScene = context.graph.scene(root),
               let rootFactory = context.factoryCall(for: root) else { return nil }
         var statements: [Statement] = []
         for parameter in finalSegue?.parameters ?? [] where DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders.contains(parameter.name) {

@@ -63,10 +63,8 @@ struct DocumentTranslator {
     }
 
     private func initialFactory(for scene: Scene) -> Declaration {
-        let target = scene.kind == .reference ? context.graph.target(of: scene.id) : scene.id
-        let targetScene = target.flatMap(context.graph.scene)
-        let type = targetScene.map(context.className(of:)) ?? "ViewController"
-        let call = target.flatMap(context.factoryCall(for:)) ?? .call(.identifier("ViewController"), [], trailingClosure: nil)
+        let type = context.localType(scene.id.name, in: document.path) ?? "ViewController"
+        let call = context.localCall(scene.id.name, in: document.path) ?? .call(.identifier("ViewController"), [], trailingClosure: nil)
         return .function(FunctionDeclaration(
             doc: ["Creates the initial scene of \(document.baseName)."],
             access: access, modifiers: ["static"], name: "initialScene", returnType: type,

@@ -13,11 +13,23 @@ struct GeneratedNames {
     /// Members of every namespace that scene factories must not take.
     static let reservedMembers: Set<String> = ["storyboard", "initialScene", "storyboardName", "register"]
 
+    /// User type names the document mentions (classes of scenes, views, cells, segues): generated
+    /// nested types must not shadow them inside the namespace.
+    let userTypes: Set<String>
+
     init(document: SceneDocument) {
         namespace = Self.typeName(from: document.module ?? document.baseName, fallback: "Scenes")
+        var userTypes: Set<String> = []
+        for scene in document.scenes {
+            userTypes.formUnion([scene.className].compactMap { $0 })
+            userTypes.formUnion(scene.allViews.compactMap(\.className))
+            userTypes.formUnion(scene.allCells.compactMap(\.className))
+            userTypes.formUnion(scene.segues.compactMap(\.customClass))
+        }
+        self.userTypes = Set(userTypes.map { String($0.split(separator: ".").first ?? Substring($0)) })
         var usedFactories = Self.reservedMembers
         var usedStems: Set<String> = []
-        for (index, scene) in document.scenes.enumerated() where scene.kind != .reference {
+        for (index, scene) in document.scenes.enumerated() {
             var factory = Self.factoryBase(for: scene, index: index)
             factory = Self.unique(factory, in: &usedFactories)
             factories[scene.id.name] = factory
@@ -28,18 +40,27 @@ struct GeneratedNames {
     func factory(_ scene: Scene) -> String { factories[scene.id.name] ?? "scene" }
     func stem(_ scene: Scene) -> String { typeStems[scene.id.name] ?? "Scene" }
 
+    /// A generated nested type name that does not shadow a user type.
+    private func nested(_ name: String) -> String { userTypes.contains(name) ? name + "_" : name }
+
     /// The protocol a scene's class adopts (`RecipeListScene`).
-    func sceneProtocol(_ scene: Scene) -> String { stem(scene) + "Scene" }
+    func sceneProtocol(_ scene: Scene) -> String { nested(stem(scene) + "Scene") }
     /// The enum of a scene's segues (`RecipeListSegue`).
-    func segueEnum(_ scene: Scene) -> String { stem(scene) + "Segue" }
+    func segueEnum(_ scene: Scene) -> String { nested(stem(scene) + "Segue") }
     /// The enum of a scene's prototype cells (`RecipeListCell`).
-    func cellEnum(_ scene: Scene) -> String { stem(scene) + "Cell" }
-    /// The class that keeps weak references to a scene's views by id (`RecipeListViews`).
-    func viewsBox(_ scene: Scene) -> String { stem(scene) + "Views" }
+    func cellEnum(_ scene: Scene) -> String { nested(stem(scene) + "Cell") }
+    /// The class that keeps weak references to a scene's views by id (`_RecipeListViews`).
+    func viewsBox(_ scene: Scene) -> String { nested("_" + stem(scene) + "Views") }
     /// The protocol a prototype cell's class adopts.
     func cellProtocol(_ scene: Scene, _ cell: CellPrototype, index: Int) -> String {
-        stem(scene) + Self.upperFirst(cellCase(cell, index: index)) + "Outlets"
+        nested(stem(scene) + Self.upperFirst(cellCase(cell, index: index)) + "Outlets")
     }
+    /// The protocol the destination of a segue with parameters adopts (`RecipeListShowRecipeParameters`).
+    func parametersProtocol(_ scene: Scene, caseName: String) -> String {
+        nested(stem(scene) + Self.upperFirst(caseName) + "Parameters")
+    }
+    /// For a reference scene: the alias of the class it stands for, defined by the shared file.
+    func referenceType(_ scene: Scene) -> String { nested(stem(scene) + "Reference") }
     /// The factory of a prototype cell.
     func cellFactory(_ scene: Scene, _ cell: CellPrototype, index: Int) -> String {
         "make" + stem(scene) + Self.upperFirst(cellCase(cell, index: index))

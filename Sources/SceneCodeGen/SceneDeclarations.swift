@@ -45,7 +45,7 @@ struct SceneDeclarations {
         if !requirements.isEmpty {
             if scene.className == nil {
                 context.diagnostics.append(.error(
-                    "scene '\(scene.id.name)' has outlets, actions, unwind actions or incoming parameters but no class to hold them; set 'class'",
+                    "scene '\(scene.id.name)' has outlets, actions or unwind actions but no class to hold them; set 'class'",
                     at: scene.source.element, rule: SceneTranslator.Rule.missingClass))
             } else {
                 members.append(.protocolDeclaration(ProtocolDeclaration(
@@ -59,6 +59,15 @@ struct SceneDeclarations {
         if needsViewsBox { members.append(viewsBox()) }
         members += cellDeclarations()
         if !identifiedSegues.isEmpty { members.append(segueEnum()) }
+        for (segue, caseName) in identifiedSegues where !segue.parameters.isEmpty {
+            members.append(.protocolDeclaration(ProtocolDeclaration(
+                doc: ["What the destination of `\(segue.identifier!)` receives (\(TranslationContext.place(segue.source.element))).",
+                      "Its class adopts it in generated code; parameters are set before its view loads."],
+                attributes: ["@MainActor"], access: access, name: names.parametersProtocol(scene, caseName: caseName), inherits: ["AnyObject"],
+                requirements: segue.parameters.map { parameter in
+                    .variable(VariableDeclaration(name: parameter.name, type: parameter.type, kind: .requirement(settable: true)))
+                })))
+        }
         return members
     }
 
@@ -108,11 +117,6 @@ struct SceneDeclarations {
             add("unwind \(unwind.method)", .function(FunctionDeclaration(
                 doc: ["Unwind action: unwind segues naming `\(unwind.method)` can end here."],
                 name: unwind.method, parameters: [Parameter(label: "_", name: "segue", type: "StoryboardSegue")], body: nil)))
-        }
-        for parameter in context.incomingParameters[scene.id] ?? [] {
-            add("var " + parameter.name, .variable(VariableDeclaration(
-                doc: ["Segue parameter, set before the view loads."],
-                name: parameter.name, type: parameter.type, kind: .requirement(settable: true))))
         }
         return requirements
     }
@@ -295,8 +299,7 @@ struct SceneDeclarations {
         let relationships = scene.segues.filter { $0.kind == .relationship }
         guard !relationships.isEmpty else { return [] }
         func child(_ segue: Segue) -> Expression? {
-            guard let destination = context.graph.destination(of: segue, from: scene.id) else { return nil }
-            return context.factoryCall(for: destination)
+            context.localCall(segue.destination, in: scene.id.document)
         }
         func children(_ role: RelationshipRole) -> [Expression] {
             relationships.filter { $0.relationship == role }.compactMap(child)
@@ -434,8 +437,7 @@ struct SceneDeclarations {
             cases.append(EnumCase(doc: ["`\(segue.identifier!)`: \(segue.kind.rawValue)\(segue.destination.map { " → \($0)" } ?? "") (\(TranslationContext.place(segue.source.element)))."], name: caseName, associatedValues: values))
             let pattern = "." + SwiftRenderer.name(caseName)
             identifierCases.append(SwitchCase(pattern: pattern, body: [.returnValue(.string(segue.identifier!))]))
-            if let destination = context.resolvedScene(segue.destination, from: scene.id) {
-                let type = context.className(of: destination)
+            if let type = context.localType(segue.destination, in: scene.id.document) {
                 destinationCases.append(EnumCase(name: caseName, associatedValues: [Parameter(name: "destination", type: type)]))
                 destinationSwitch.append(SwitchCase(pattern: SwiftRenderer.stringLiteral(segue.identifier!), body: [
                     .returnValue(.verbatim("(segue.destination as? \(type)).map(Destination.\(SwiftRenderer.name(caseName)))")),
@@ -469,11 +471,11 @@ struct SceneDeclarations {
             let bindings = segue.parameters.map { "let " + SwiftRenderer.name($0.name) }.joined(separator: ", ")
             let pattern = "." + SwiftRenderer.name(caseName) + (segue.parameters.isEmpty ? "" : "(\(bindings))")
             var configure: Expression = .nilLiteral
-            if !segue.parameters.isEmpty, let destination = context.resolvedScene(segue.destination, from: scene.id) {
-                let type = context.className(of: destination)
+            if !segue.parameters.isEmpty {
+                let type = "any " + names.namespace + "." + names.parametersProtocol(scene, caseName: caseName)
                 var body: [Statement] = [
                     .guardStatement(condition: "let destination = destination as? \(type)", otherwise: [
-                        .expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("segue \(segue.identifier!) leads to a \(type)"))], trailingClosure: nil)),
+                        .expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("the destination of segue \(segue.identifier!) has no parameters to receive"))], trailingClosure: nil)),
                     ]),
                 ]
                 for parameter in segue.parameters {

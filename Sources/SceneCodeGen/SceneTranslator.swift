@@ -28,8 +28,18 @@ public struct SceneTranslator: Sendable {
         self.options = options
     }
 
-    /// Translates every document of the graph.
-    public func translate(_ graph: SceneGraph) -> TranslationResult {
+    /// Which files to produce.
+    public enum Selection: Sendable, Equatable {
+        /// Every document's file and the shared file.
+        case all
+        /// Only the file of the document at this path (it depends on that document alone).
+        case document(String)
+        /// Only the shared file.
+        case shared
+    }
+
+    /// Translates the documents of the graph that `selection` asks for.
+    public func translate(_ graph: SceneGraph, selection: Selection = .all) -> TranslationResult {
         var context = TranslationContext(graph: graph, options: options)
         context.diagnostics += CycleCheck.embedAndRelationshipCycles(in: graph)
         var files: [SwiftFile] = []
@@ -50,11 +60,22 @@ public struct SceneTranslator: Sendable {
             }
             fileNames[fileName] = document.path
             namespaces[namespace] = document.path
+            switch selection {
+            case .all: break
+            case .document(let path) where FilePath.normalize(path) == FilePath.normalize(document.path): break
+            case .document, .shared: continue
+            }
             var translator = DocumentTranslator(document: document, context: context)
             files.append(translator.file(named: fileName))
             context.diagnostics = translator.context.diagnostics
         }
-        files.append(SharedFileTranslator(context: context).file(named: Self.sharedFileName))
+        if case .document = selection {
+            // A document's file alone: what spans files is the shared file's.
+        } else {
+            let (shared, diagnostics) = SharedFileTranslator(context: context).file(named: Self.sharedFileName)
+            files.append(shared)
+            context.diagnostics += diagnostics
+        }
         return TranslationResult(files: files, diagnostics: context.diagnostics.sorted())
     }
 }

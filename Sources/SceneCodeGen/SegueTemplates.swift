@@ -100,7 +100,7 @@ struct SegueTemplates {
             if let anchor = anchorExpression(segue.anchor ?? segue.trigger) { arguments.append(Argument("anchor", anchor)) }
         }
         if segue.kind != .unwind {
-            guard let target = context.graph.destination(of: segue, from: scene.id), let factory = context.factoryCall(for: target) else { return nil }
+            guard let factory = context.localCall(segue.destination, in: scene.id.document) else { return nil }
             arguments.append(Argument("destination", .closure(Closure(body: [.expression(factory)]))))
         }
         return .call(.identifier("SegueTemplate"), arguments, trailingClosure: nil)

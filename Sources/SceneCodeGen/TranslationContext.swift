@@ -6,8 +6,6 @@ struct TranslationContext {
     let options: CodeGenOptions
     /// Generated names per document path.
     let names: [String: GeneratedNames]
-    /// Parameters each scene receives through incoming segues, by name (first declaration wins).
-    let incomingParameters: [SceneID: [SegueParameter]]
     /// Problems found while translating.
     var diagnostics: [Diagnostic] = []
 
@@ -17,14 +15,6 @@ struct TranslationContext {
         var names: [String: GeneratedNames] = [:]
         for document in graph.documents { names[document.path] = GeneratedNames(document: document) }
         self.names = names
-        var incoming: [SceneID: [SegueParameter]] = [:]
-        for edge in graph.edges where !edge.segue.parameters.isEmpty {
-            guard let destination = edge.destination else { continue }
-            for parameter in edge.segue.parameters where !(incoming[destination] ?? []).contains(where: { $0.name == parameter.name }) {
-                incoming[destination, default: []].append(parameter)
-            }
-        }
-        self.incomingParameters = incoming
     }
 
     var access: AccessLevel? { options.access == .public ? .public : nil }
@@ -40,10 +30,30 @@ struct TranslationContext {
         return .call(.member(.identifier(names.namespace), names.factory(scene)), [], trailingClosure: nil)
     }
 
-    /// The scene a local destination name leads to, references followed.
+    /// The scene a local destination name leads to, references followed (for the shared file only:
+    /// a document's own output never depends on other documents).
     func resolvedScene(_ name: String?, from source: SceneID) -> Scene? {
         guard let name, let target = graph.target(of: SceneID(document: source.document, name: name)) else { return nil }
         return graph.scene(target)
+    }
+
+    /// The scene a document declares with an id (possibly a reference scene).
+    func localScene(_ name: String?, in document: String) -> Scene? {
+        guard let name else { return nil }
+        return graph.scene(SceneID(document: document, name: name))
+    }
+
+    /// `Namespace.factory()` for a scene of the same document; a reference scene's factory is
+    /// defined by the shared file, so a document's output depends on that document alone.
+    func localCall(_ name: String?, in document: String) -> Expression? {
+        guard let scene = localScene(name, in: document), let names = names[document] else { return nil }
+        return .call(.member(.identifier(names.namespace), names.factory(scene)), [], trailingClosure: nil)
+    }
+
+    /// The class a scene of the same document instantiates; for a reference scene, the alias the shared file defines.
+    func localType(_ name: String?, in document: String) -> String? {
+        guard let scene = localScene(name, in: document), let names = names[document] else { return nil }
+        return scene.kind == .reference ? names.namespace + "." + names.referenceType(scene) : className(of: scene)
     }
 
     /// `file:line` of a location, for doc comments (file name only, so output is the same on every machine).

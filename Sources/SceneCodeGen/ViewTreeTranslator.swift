@@ -42,8 +42,7 @@ struct ViewTreeTranslator {
         let rootName = emit(root, parent: nil)
         assignOutlets()
         for embed in embeds {
-            guard let target = owner.context.graph.destination(of: embed.segue, from: scene.id),
-                  let factory = owner.context.factoryCall(for: target) else { continue }
+            guard let factory = owner.context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
             statements.append(.expression(.call(.member(.identifier("controller"), "performEmbedSegue"), [
                 Argument("identifier", embed.segue.identifier.map(Expression.string) ?? .nilLiteral),
                 Argument("destination", factory),

@@ -34,6 +34,14 @@ public struct SceneCompiler: Sendable {
         self.collector = collector
     }
 
+    /// Reads one file for generating its own output: problems with references to other files are
+    /// left out (the shared output, generated from all files together, reports them).
+    public func loadSingleDocument(_ path: String) -> LoadResult {
+        var result = load([path])
+        result.diagnostics.removeAll { GraphResolver.Rule.crossFile.contains($0.ruleID) }
+        return result
+    }
+
     /// Finds, reads and resolves the scene files at `paths` (files or folders).
     public func load(_ paths: [String]) -> LoadResult {
         let (files, inputProblems) = collector.collect(paths)
@@ -60,9 +68,11 @@ public struct SceneCompiler: Sendable {
     /// Generates Swift for a loaded graph: one file per document plus the shared file.
     ///
     /// Returns no files when the graph or the translation has errors, so nothing half-correct is written.
-    public func generate(_ result: LoadResult, options: CodeGenOptions) -> (files: [(name: String, contents: String)], diagnostics: [Diagnostic]) {
+    public func generate(
+        _ result: LoadResult, options: CodeGenOptions, selection: SceneTranslator.Selection = .all
+    ) -> (files: [(name: String, contents: String)], diagnostics: [Diagnostic]) {
         guard !result.diagnostics.containsErrors, result.inputProblems.isEmpty else { return ([], []) }
-        let translation = SceneTranslator(options: options).translate(result.graph)
+        let translation = SceneTranslator(options: options).translate(result.graph, selection: selection)
         guard !translation.diagnostics.containsErrors else { return ([], translation.diagnostics) }
         let renderer = SwiftRenderer()
         return (translation.files.map { ($0.name, renderer.render($0)) }, translation.diagnostics)

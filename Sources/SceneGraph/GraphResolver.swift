@@ -13,6 +13,9 @@ public enum GraphResolver {
         public static let missingFile = "missing-file"
         public static let danglingReference = "dangling-reference"
         public static let referenceCycle = "reference-cycle"
+
+        /// The rules about references between files (reported when all files are compiled together).
+        public static let crossFile: Set<String> = [missingFile, danglingReference, referenceCycle]
     }
 
     /// Resolves `documents` into a graph, with a diagnostic for every id that names nothing.

@@ -16,6 +16,16 @@ extension Scenec {
                 """
         )
 
+        /// Which outputs to write.
+        enum Emit: String, ExpressibleByArgument, CaseIterable {
+            /// Every scene file's output and the shared file.
+            case all
+            /// The output of the one scene file given (it depends on that file alone).
+            case document
+            /// Only the shared file (it depends on all the files given).
+            case shared
+        }
+
         /// Access levels for generated declarations.
         enum Access: String, ExpressibleByArgument, CaseIterable {
             case `public`, `internal`
@@ -32,19 +42,34 @@ extension Scenec {
         @Option(help: ArgumentHelp("The runtime module generated code imports.", valueName: "name"))
         var runtimeModule: String = "SceneRuntime"
 
+        @Option(help: "What to write: all, document (the output of the one file given), or shared (the file that spans all of them).")
+        var emit: Emit = .all
+
         @Flag(help: "Write nothing; exit 1 when a generated file on disk is missing or out of date.")
         var check = false
 
         @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
         var quiet = false
 
+        func validate() throws {
+            if emit == .document, input.paths.count != 1 || !FileManager.default.fileExists(atPath: input.paths[0]) || input.paths[0].hasSuffix("/") {
+                throw ValidationError("--emit document takes exactly one scene file")
+            }
+        }
+
         func run() throws {
             let compiler = SceneCompiler()
-            let result = compiler.load(input.paths)
+            let result = emit == .document ? compiler.loadSingleDocument(input.paths[0]) : compiler.load(input.paths)
             report(result.inputProblems + result.diagnostics)
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
             let options = CodeGenOptions(access: access == .public ? .public : .internal, runtimeModule: runtimeModule)
-            let (files, diagnostics) = compiler.generate(result, options: options)
+            let selection: SceneTranslator.Selection
+            switch emit {
+            case .all: selection = .all
+            case .document: selection = .document(result.files.first ?? input.paths[0])
+            case .shared: selection = .shared
+            }
+            let (files, diagnostics) = compiler.generate(result, options: options, selection: selection)
             report(diagnostics)
             if files.isEmpty { throw ExitCode(1) }
             let writer = OutputWriter(directory: URL(fileURLWithPath: output))
