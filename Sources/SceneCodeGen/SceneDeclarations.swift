@@ -213,7 +213,16 @@ struct SceneDeclarations {
     }
 
     private func instantiation() -> String {
-        "\(className)()"
+        // A page view controller takes its transition style and orientation when created.
+        if scene.kind == .page, scene.settings["pageTransition"] != nil || scene.settings["navigationOrientation"] != nil {
+            var arguments: [String] = []
+            if let style = scene.settings["pageTransition"], ["scroll", "pageCurl"].contains(style) { arguments.append("transitionStyle: .\(style)") }
+            if let orientation = scene.settings["navigationOrientation"], ["horizontal", "vertical"].contains(orientation) {
+                arguments.append("navigationOrientation: .\(orientation)")
+            }
+            return "\(className)(\(arguments.joined(separator: ", ")))"
+        }
+        return "\(className)()"
     }
 
     private func controllerSettings() -> [Statement] {

@@ -68,19 +68,22 @@ public struct EnumCase: Sendable {
     }
 }
 
-/// A final class (generated code uses small ones as holders).
+/// A final class (generated code uses small ones as holders; scaffolds use subclasses).
 public struct ClassDeclaration: Sendable {
     public var doc: [String]
     public var attributes: [String]
     public var access: AccessLevel?
     public var name: String
+    public var inherits: [String]
     public var members: [Declaration]
 
-    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel?, name: String, members: [Declaration] = []) {
+    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel?, name: String, inherits: [String] = [],
+                members: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
         self.access = access
         self.name = name
+        self.inherits = inherits
         self.members = members
     }
 }
@@ -180,6 +183,8 @@ public struct VariableDeclaration: Sendable {
         case stored(isMutable: Bool, value: Expression?)
         /// `var name: Type { body }`.
         case computed([Statement])
+        /// `var name: Type { get { … } set { … } }`.
+        case accessors(get: [Statement], set: [Statement])
         /// `var name: Type { get }` or `{ get set }` in a protocol.
         case requirement(settable: Bool)
     }

@@ -43,7 +43,7 @@ public struct SwiftRenderer: Sendable {
         case .classDeclaration(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            writer.open(prefix(decl.access, []) + "final class \(Self.name(decl.name))")
+            writer.open(prefix(decl.access, []) + "final class \(Self.name(decl.name))" + inheritance(decl.inherits))
             write(decl.members, to: &writer)
             writer.close()
         case .extensionOf(let decl):
@@ -73,7 +73,9 @@ public struct SwiftRenderer: Sendable {
             if decl.isThrowing { signature += " throws" }
             if let returnType = decl.returnType { signature += " -> \(returnType)" }
             if let whereClause = decl.whereClause { signature += " where \(whereClause)" }
-            if let body = decl.body {
+            if let body = decl.body, body.isEmpty {
+                writer.line(signature + " {}")
+            } else if let body = decl.body {
                 writer.open(signature)
                 statements(body, &writer)
                 writer.close()
@@ -91,6 +93,15 @@ public struct SwiftRenderer: Sendable {
             case .computed(let body):
                 writer.open(prefix(decl.access, decl.modifiers) + "var " + Self.name(decl.name) + type)
                 statements(body, &writer)
+                writer.close()
+            case .accessors(let getter, let setter):
+                writer.open(prefix(decl.access, decl.modifiers) + "var " + Self.name(decl.name) + type)
+                writer.open("get")
+                statements(getter, &writer)
+                writer.close()
+                writer.open("set")
+                statements(setter, &writer)
+                writer.close()
                 writer.close()
             case .requirement(let settable):
                 writer.line(prefix(nil, decl.modifiers) + "var " + Self.name(decl.name) + type + (settable ? " { get set }" : " { get }"))

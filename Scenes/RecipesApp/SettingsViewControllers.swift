@@ -1,0 +1,58 @@
+import SceneRuntime
+
+/// The settings split view (`settingsSplit`).
+final class SettingsSplitViewController: SplitViewController {}
+
+/// The settings menu (`settingsMenu`): one row per pane.
+final class SettingsMenuViewController: TableViewController {
+    private let rows: [Settings.SettingsMenuCell] = [.generalRow, .appIconRow, .tipsRow]
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: rows[indexPath.row].reuseIdentifier, for: indexPath)
+        cell.textLabel?.text = ["General", "App Icon", "Cooking Tips"][indexPath.row]
+        return cell
+    }
+}
+
+/// General settings (`generalSettings`).
+final class GeneralSettingsViewController: ViewController {
+    var unitsControl: SegmentedControl!
+    var nutritionSwitch: Switch!
+    var versionLabel: Label!
+    private(set) var showsNutrition = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        versionLabel.text = "Version 1.0"
+    }
+
+    func unitsChanged(_ sender: SegmentedControl) {}
+
+    func nutritionVisibilityChanged(_ sender: Switch) {
+        showsNutrition = sender.isOn
+    }
+
+    func resetTips(_ sender: Button) {}
+}
+
+/// The app-icon picker (`appIconPicker`).
+final class AppIconViewController: CollectionViewController {
+    var iconCollectionView: CollectionView!
+    let icons = ["Classic", "Dark", "Herbs"]
+
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { icons.count }
+
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = Settings.AppIconPickerCell.dequeueIconCell(from: collectionView, for: indexPath)
+        cell.nameLabel.text = icons[indexPath.item]
+        return cell
+    }
+}
+
+/// A cell of the app-icon picker.
+final class AppIconCell: CollectionViewCell {
+    var iconImageView: ImageView!
+    var nameLabel: Label!
+}

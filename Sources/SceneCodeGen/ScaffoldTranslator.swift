@@ -1,0 +1,160 @@
+import SceneGraph
+
+/// Starter classes for the classes scene files name but no source declares yet: a subclass of
+/// the right runtime class per scene, view, cell or segue class, with a property per outlet
+/// and parameter, and an empty method per action and unwind action — so that the generated
+/// wiring compiles at once, for migration and for storyboards whose classes are not at hand.
+public struct ScaffoldTranslator: Sendable {
+    /// Classes that already exist (they are not scaffolded).
+    public var existingClasses: Set<String>
+    public var options: CodeGenOptions
+
+    /// Creates a scaffold translator.
+    public init(existingClasses: Set<String> = [], options: CodeGenOptions = CodeGenOptions()) {
+        self.existingClasses = existingClasses
+        self.options = options
+    }
+
+    /// What one class needs.
+    private struct ClassPlan {
+        var name: String
+        var base: String
+        var properties: [String: (type: String, value: Expression?, origin: String)] = [:]
+        var methods: [String: (parameter: Parameter, origin: String)] = [:]
+        var origins: [String] = []
+    }
+
+    /// The scaffold file for every class of `graph` not in `existingClasses`, and diagnostics for
+    /// classes that cannot be scaffolded (a name used with two different bases).
+    public func scaffold(_ graph: SceneGraph, fileName: String = "Scaffold.swift") -> (file: SwiftFile, diagnostics: [Diagnostic]) {
+        var plans: [String: ClassPlan] = [:]
+        var diagnostics: [Diagnostic] = []
+
+        func plan(_ name: String, base: String, origin: String, at location: SourceLocation) -> Bool {
+            guard !existingClasses.contains(name) else { return false }
+            guard SwiftName.isTypeName(name), !name.contains(".") else {
+                diagnostics.append(.warning("class '\(name)' is not a plain Swift type name; it is not scaffolded", at: location, rule: "scaffold-skipped"))
+                return false
+            }
+            if var existing = plans[name] {
+                if existing.base != base {
+                    diagnostics.append(.warning(
+                        "class '\(name)' is used as a \(existing.base) and as a \(base); it is scaffolded as a \(existing.base)",
+                        at: location, rule: "scaffold-conflict"))
+                    return false
+                }
+                existing.origins.append(origin)
+                plans[name] = existing
+            } else {
+                plans[name] = ClassPlan(name: name, base: base, origins: [origin])
+            }
+            return true
+        }
+
+        for document in graph.documents {
+            let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            for scene in document.scenes where scene.kind != .reference {
+                let origin = "\(file): \(scene.id.name)"
+                if let className = scene.className, plan(className, base: scene.kind.runtimeClassName, origin: origin, at: scene.source.element) {
+                    for outlet in scene.outlets where outlet.owner == nil {
+                        guard let type = outlet.type ?? Self.viewType(outlet.destination, in: scene) else { continue }
+                        plans[className]?.properties[outlet.property] = (type + "!", nil, "outlet")
+                    }
+                    for collection in scene.outletCollections {
+                        plans[className]?.properties[collection.property] = ("[\(collection.type ?? "View")]", .array([]), "outlet collection")
+                    }
+                    for view in scene.rootView?.selfAndDescendants ?? [] {
+                        for action in view.actions where action.target == nil {
+                            plans[className]?.methods[action.method] = (Parameter(label: "_", name: "sender", type: view.className ?? view.kind.runtimeClassName), "action")
+                        }
+                    }
+                    for item in scene.allBarButtonItems {
+                        for action in item.actions where action.target == nil {
+                            plans[className]?.methods[action.method] = (Parameter(label: "_", name: "sender", type: "BarButtonItem"), "action")
+                        }
+                    }
+                    for unwind in scene.unwindActions {
+                        plans[className]?.methods[unwind.method] = (Parameter(label: "_", name: "segue", type: "StoryboardSegue"), "unwind action")
+                    }
+                }
+                for view in scene.allViews {
+                    if let className = view.className { _ = plan(className, base: view.kind.runtimeClassName, origin: origin, at: view.source.element) }
+                }
+                for cell in scene.allCells {
+                    guard let className = cell.className else { continue }
+                    guard plan(className, base: cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell", origin: origin, at: cell.source.element) else { continue }
+                    for outlet in cell.outlets {
+                        guard let view = cell.allViews.first(where: { $0.id == outlet.destination }) else { continue }
+                        plans[className]?.properties[outlet.property] = ((outlet.type ?? view.className ?? view.kind.runtimeClassName) + "!", nil, "outlet")
+                    }
+                }
+                for segue in scene.segues {
+                    if let className = segue.customClass { _ = plan(className, base: "StoryboardSegue", origin: origin, at: segue.source.element) }
+                    guard segue.identifier != nil, !segue.parameters.isEmpty,
+                          let destination = graph.destination(of: segue, from: scene.id).flatMap(graph.scene),
+                          let className = destination.className, plans[className] != nil else { continue }
+                    for parameter in segue.parameters {
+                        plans[className]?.properties[parameter.name] = (parameter.type, Self.initialValue(parameter), "parameter")
+                    }
+                }
+            }
+        }
+
+        var declarations: [Declaration] = []
+        for name in plans.keys.sorted() {
+            guard let plan = plans[name] else { continue }
+            var members: [Declaration] = []
+            for property in plan.properties.keys.sorted() {
+                let (type, value, origin) = plan.properties[property]!
+                if type.hasSuffix("!") || value != nil {
+                    members.append(.variable(VariableDeclaration(doc: ["The \(origin) `\(property)`."], name: property, type: type, kind: .stored(isMutable: true, value: value))))
+                } else {
+                    members.append(.variable(VariableDeclaration(
+                        doc: ["The \(origin) `\(property)`: give it a stored value (the scaffold cannot know a default of \(type))."],
+                        name: property, type: type,
+                        kind: .accessors(
+                            get: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("scaffolded parameter \(property) has no value yet"))], trailingClosure: nil))],
+                            set: []))))
+                }
+            }
+            for method in plan.methods.keys.sorted() {
+                let (parameter, origin) = plan.methods[method]!
+                members.append(.function(FunctionDeclaration(doc: ["The \(origin) `\(method)`."], name: method, parameters: [parameter], body: [])))
+            }
+            declarations.append(.classDeclaration(ClassDeclaration(
+                doc: ["Scaffolded for \(plan.origins.joined(separator: ", "))."], attributes: [],
+                access: options.access == .public ? .public : nil, name: name, inherits: [plan.base],
+                members: members)))
+        }
+        let file = SwiftFile(
+            name: fileName,
+            header: ["Scaffolded by scenec: starter classes for the scene files' classes that no source declares.",
+                     "Edit freely; scenec scaffold does not overwrite classes that exist (pass --sources)."],
+            imports: ["Foundation", options.runtimeModule], declarations: declarations)
+        return (file, diagnostics.sorted())
+    }
+
+    private static func viewType(_ id: String, in scene: Scene) -> String? {
+        if let view = (scene.rootView?.selfAndDescendants ?? []).first(where: { $0.id == id }) ?? scene.allCells.filter(\.isStatic).flatMap(\.allViews).first(where: { $0.id == id }) {
+            return view.className ?? view.kind.runtimeClassName
+        }
+        if scene.allBarButtonItems.contains(where: { $0.id == id }) { return "BarButtonItem" }
+        return nil
+    }
+
+    /// The parameter's default, or the zero value of common types; nil when unknown.
+    private static func initialValue(_ parameter: SegueParameter) -> Expression? {
+        if let value = ParameterDefaults.expression(parameter) { return value }
+        let type = parameter.type
+        if type.hasSuffix("?") || type.hasSuffix("!") { return .nilLiteral }
+        switch type {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .integer(0)
+        case "Double", "Float", "CGFloat": return .double(0)
+        case "Bool": return .bool(false)
+        case "String": return .string("")
+        default:
+            if type.hasPrefix("["), type.hasSuffix("]") { return .verbatim(type.contains(":") ? "[:]" : "[]") }
+            return nil
+        }
+    }
+}
