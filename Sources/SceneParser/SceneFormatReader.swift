@@ -217,6 +217,7 @@ private struct DocumentBuilder {
         cell.accessibilityIdentifier = attributes["accessibilityIdentifier"]
         cell.restorationID = attributes["restorationID"]
         for key in ["style", "accessoryType"] { cell.properties[key] = attributes[key] }
+        cell.isStatic = attributes.bool("static") ?? false
         for child in checker.children(of: element, spec: elementSpec) {
             switch child.name {
             case "outlet":
@@ -415,7 +416,7 @@ private struct DocumentBuilder {
 
     /// Attributes that identify or shape an element, which therefore cannot vary by size class.
     static let fixedAttributes: Set<String> = [
-        "id", "kind", "storyboardID", "restorationID", "reuseIdentifier", "accessibilityIdentifier",
+        "id", "kind", "storyboardID", "restorationID", "reuseIdentifier", "accessibilityIdentifier", "static",
     ]
 
     private mutating func variation(from element: XMLElement, parentSpec: ElementSpec) -> TraitVariation? {

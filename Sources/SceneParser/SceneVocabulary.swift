@@ -203,7 +203,7 @@ public enum SceneVocabulary {
             AttributeSpec("style", .oneOf(["default", "subtitle", "value1", "value2"])),
             AttributeSpec("accessoryType", .oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"])),
             AttributeSpec("accessibilityLabel", .text), AttributeSpec("accessibilityIdentifier", .text),
-            AttributeSpec("restorationID", .text),
+            AttributeSpec("restorationID", .text), AttributeSpec("static", .bool),
         ], viewElements + ["outlet", "outletCollection", "variation"])
         add("navigationItem", [
             AttributeSpec("title", .text), AttributeSpec("prompt", .text),

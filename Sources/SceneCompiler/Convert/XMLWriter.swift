@@ -1,0 +1,65 @@
+import Foundation
+
+/// Writes indented XML with escaped attribute values and a fixed attribute order.
+struct XMLWriter {
+    private(set) var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    private var depth = 0
+
+    /// A comment line (`--` is broken up so the comment stays well formed).
+    mutating func comment(_ content: String) {
+        text += indentation + "<!-- " + content.replacingOccurrences(of: "--", with: "- -") + " -->\n"
+    }
+
+    /// An element without children (a self-closing tag).
+    mutating func element(_ name: String, _ attributes: [(String, String?)]) {
+        text += head(name, attributes) + "/>\n"
+    }
+
+    /// An element with attributes whose children `body` writes (self-closing when it writes none).
+    mutating func element(_ name: String, _ attributes: [(String, String?)], body: (inout XMLWriter) -> Void) {
+        var inner = XMLWriter(depth: depth + 1)
+        body(&inner)
+        if inner.text.isEmpty {
+            text += head(name, attributes) + "/>\n"
+        } else {
+            text += head(name, attributes) + ">\n" + inner.text + indentation + "</\(name)>\n"
+        }
+    }
+
+    private func head(_ name: String, _ attributes: [(String, String?)]) -> String {
+        var head = indentation + "<" + name
+        for (key, value) in attributes {
+            guard let value else { continue }
+            head += " \(key)=\"\(Self.escape(value))\""
+        }
+        return head
+    }
+
+    private init(depth: Int) {
+        self.text = ""
+        self.depth = depth
+    }
+
+    init() {}
+
+    private var indentation: String { String(repeating: "  ", count: depth) }
+
+    /// An attribute value: markup characters and whitespace other than spaces become references,
+    /// so the reader gets back exactly the same text.
+    static func escape(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
