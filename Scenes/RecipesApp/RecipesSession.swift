@@ -1,0 +1,122 @@
+import Foundation
+import SceneRuntime
+
+/// A scripted session over the sample app in the headless runtime: each step acts as a person
+/// would (taps, typing, rotation, a deep link) and records what the app shows.
+@MainActor
+final class RecipesSession {
+    let window: Window
+    private(set) var trace: [String] = []
+
+    /// A window of an iPhone-sized screen in portrait (compact width).
+    init() {
+        window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+                        traitCollection: TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .compact),
+                                                                      TraitCollection(verticalSizeClass: .regular)]))
+    }
+
+    var tabs: MainTabBarController? { window.rootViewController as? MainTabBarController }
+    var recipesNavigation: NavigationController? { tabs?.viewControllers?.first as? NavigationController }
+    var list: RecipeListViewController? { recipesNavigation?.viewControllers.first as? RecipeListViewController }
+    var visibleTitle: String { recipesNavigation?.topViewController?.title ?? "-" }
+
+    private func log(_ line: String) {
+        trace.append(line)
+    }
+
+    /// Launches the app: the initial scene becomes the window's root.
+    func launch() {
+        GeneratedScenes.registerStoryboards()
+        window.rootViewController = Recipes.initialScene()
+        window.makeKeyAndVisible()
+        log("launch: \(list?.store.recipes.count ?? 0) recipes, showing “\(visibleTitle)”")
+    }
+
+    /// Taps a row of the recipe list: the cell's segue shows the recipe.
+    func openRecipe(atRow row: Int) {
+        guard let table = list?.recipesTableView else { return log("open row \(row): no list") }
+        _ = table.simulateTap(at: IndexPath(row: row, section: 0))
+        let detail = recipesNavigation?.topViewController as? RecipeDetailViewController
+        log("tap row \(row): showing “\(visibleTitle)” (recipeID \(detail?.recipeID ?? 0))")
+    }
+
+    /// Goes back one level.
+    func goBack() {
+        _ = recipesNavigation?.simulateBackButtonTap()
+        log("back: showing “\(visibleTitle)”")
+    }
+
+    /// Performs the typed segue with a parameter, as code would.
+    func showRecipe(id: Int) throws {
+        try list?.performSegue(.showRecipe(recipeID: id))
+        log("show recipe \(id): showing “\(visibleTitle)”")
+    }
+
+    /// The add form currently presented, if any.
+    var addForm: AddRecipeViewController? {
+        (tabs?.presentedViewController as? NavigationController)?.viewControllers.first as? AddRecipeViewController
+    }
+
+    /// Taps Add: the form is presented in its own navigation controller.
+    func tapAdd() {
+        let add = list?.navigationItem.rightBarButtonItems?.first
+        _ = add?.simulateTap()
+        let presented = tabs?.presentedViewController
+        log("tap Add: presented \(presented.map { String(describing: type(of: $0)) } ?? "nothing") as \(presented?.modalPresentationStyle ?? .none)")
+    }
+
+    /// Types a name into the form.
+    func typeName(_ name: String) {
+        _ = addForm?.nameField.simulateTyping(name)
+        log("type “\(name)”: Save \(addForm?.saveButton.isEnabled == true ? "enabled" : "disabled")")
+    }
+
+    /// Taps Save: the form unwinds to the list, which adds the recipe.
+    func tapSave() {
+        let save = addForm?.navigationItem.rightBarButtonItems?.first
+        _ = save?.simulateTap()
+        log("tap Save: presented \(tabs?.presentedViewController == nil ? "nothing" : "still"), \(list?.store.recipes.count ?? 0) recipes")
+    }
+
+    /// Rotates to landscape on a large phone: regular width.
+    func rotateToRegularWidth() {
+        window.transition(to: CGSize(width: 926, height: 428),
+                          traitCollection: TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .regular),
+                                                                        TraitCollection(verticalSizeClass: .compact)]))
+        log("rotate: horizontal size class \(list?.traitCollection.horizontalSizeClass == .regular ? "regular" : "compact")")
+    }
+
+    /// Opens a deep link.
+    func open(_ link: String) throws {
+        guard let url = URL(string: link) else { return }
+        try GeneratedScenes.makeDeepLinkRouter().open(url, in: window)
+        log("open \(link): showing “\(visibleTitle)”")
+    }
+
+    /// The whole scripted session.
+    func runScript() throws {
+        launch()
+        openRecipe(atRow: 1)
+        goBack()
+        try showRecipe(id: 3)
+        goBack()
+        tapAdd()
+        typeName("Pancakes")
+        tapSave()
+        try open("recipes://recipe/2")
+        rotateToRegularWidth()
+        log("hierarchy:\n" + window.hierarchyDescription())
+    }
+}
+
+/// `swift run recipes`: runs the scripted session and prints its trace.
+@main
+struct RecipesDemo {
+    static func main() async throws {
+        try await MainActor.run {
+            let session = RecipesSession()
+            try session.runScript()
+            print(session.trace.joined(separator: "\n"))
+        }
+    }
+}

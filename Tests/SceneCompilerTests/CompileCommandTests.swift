@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `scenec compile`: deterministic, atomic, change-only output; golden files for the sample.
+@Suite("scenec compile")
+struct CompileCommandTests {
+    static let generatedFiles = ["Recipes.swift", "ScenecShared.swift", "Settings.swift"]
+
+    private func contents(of folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            result[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return result
+    }
+
+    private func modificationDate(_ url: URL) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+    }
+
+    /// The sample's generated code equals the checked-in reference.
+    ///
+    /// Regenerate after an intended change with:
+    /// `swift run scenec compile Scenes -o Tests/SceneCompilerTests/Fixtures/Generated`
+    @Test func outputMatchesReferenceFiles() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runScenec(["compile", "Scenes", "-o", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let reference = packageRoot.appendingPathComponent("Tests/SceneCompilerTests/Fixtures/Generated")
+        let generated = try contents(of: folder)
+        #expect(generated.keys.sorted() == Self.generatedFiles)
+        for name in Self.generatedFiles {
+            let expected = try Data(contentsOf: reference.appendingPathComponent(name))
+            #expect(generated[name] == expected, "\(name) differs from Fixtures/Generated/\(name); regenerate it if the change is intended")
+        }
+    }
+
+    @Test func outputIsDeterministicAndIndependentOfInputOrder() throws {
+        let first = try makeTemporaryFolder(), second = try makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        #expect(try runScenec(["compile", "Scenes/Recipes.scene", "Scenes/Settings.scene", "-o", first.path]).status == 0)
+        #expect(try runScenec(["compile", "Scenes/Settings.scene", "Scenes/Recipes.scene", "-o", second.path]).status == 0)
+        #expect(try contents(of: first) == contents(of: second))
+        for (name, data) in try contents(of: first) {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains(packageRoot.path), "\(name) contains an absolute path")
+        }
+    }
+
+    @Test func eachDocumentsOutputDependsOnThatDocumentAlone() throws {
+        let all = try makeTemporaryFolder(), parts = try makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: all)
+            try? FileManager.default.removeItem(at: parts)
+        }
+        #expect(try runScenec(["compile", "Scenes", "-o", all.path]).status == 0)
+        #expect(try runScenec(["compile", "--emit", "document", "Scenes/Recipes.scene", "-o", parts.path]).status == 0)
+        #expect(try runScenec(["compile", "--emit", "document", "Scenes/Settings.scene", "-o", parts.path]).status == 0)
+        #expect(try runScenec(["compile", "--emit", "shared", "Scenes", "-o", parts.path]).status == 0)
+        #expect(try contents(of: all) == contents(of: parts))
+    }
+
+    @Test func unchangedOutputIsNotRewritten() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try runScenec(["compile", "Scenes", "-o", folder.path]).status == 0)
+        let file = folder.appendingPathComponent("Recipes.swift")
+        let before = try modificationDate(file)
+        Thread.sleep(forTimeInterval: 0.05)
+        let again = try runScenec(["compile", "Scenes", "-o", folder.path])
+        #expect(again.stdout.contains("wrote 0 of 3 files"), "\(again.stdout)")
+        #expect(try modificationDate(file) == before)
+    }
+
+    @Test func checkReportsStaleFiles() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try runScenec(["compile", "Scenes", "-o", folder.path, "--check"]).status == 1)
+        #expect(try runScenec(["compile", "Scenes", "-o", folder.path]).status == 0)
+        #expect(try runScenec(["compile", "Scenes", "-o", folder.path, "--check"]).status == 0)
+        try Data("// edited\n".utf8).write(to: folder.appendingPathComponent("Settings.swift"))
+        let stale = try runScenec(["compile", "Scenes", "-o", folder.path, "--check"])
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("Settings.swift is out of date"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Settings.swift"), encoding: .utf8) == "// edited\n", "--check writes nothing")
+    }
+
+    @Test func aFailingCompileLeavesEarlierOutputUntouched() throws {
+        let work = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let scenes = work.appendingPathComponent("Scenes"), output = work.appendingPathComponent("Generated")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        for name in ["Recipes.scene", "Settings.scene"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Scenes/\(name)"), to: scenes.appendingPathComponent(name))
+        }
+        #expect(try runScenec(["compile", "Scenes", "-o", output.path], in: work).status == 0)
+        let before = try contents(of: output)
+        let broken = try String(contentsOf: scenes.appendingPathComponent("Settings.scene"), encoding: .utf8)
+            .replacingOccurrences(of: "destination=\"generalSettings\" trigger=\"generalRow\"", with: "destination=\"generalSetings\" trigger=\"generalRow\"")
+        try broken.write(to: scenes.appendingPathComponent("Settings.scene"), atomically: true, encoding: .utf8)
+        let result = try runScenec(["compile", "Scenes", "-o", output.path], in: work)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Scenes/Settings.scene:"), "\(result.stderr)")
+        #expect(result.stderr.contains("[dangling-destination]"))
+        #expect(try contents(of: output) == before, "outputs changed, or a temporary file was left behind")
+    }
+
+    @Test func concurrentRunsLeaveWholeFiles() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let executable = try scenecExecutable()
+        var processes: [Process] = []
+        for _ in 0..<4 {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["compile", "Scenes", "-o", folder.path, "--quiet"]
+            process.currentDirectoryURL = packageRoot
+            try process.run()
+            processes.append(process)
+        }
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let reference = packageRoot.appendingPathComponent("Tests/SceneCompilerTests/Fixtures/Generated")
+        let written = try contents(of: folder)
+        #expect(written.keys.sorted() == Self.generatedFiles, "temporary files left: \(written.keys.sorted())")
+        for name in Self.generatedFiles {
+            #expect(written[name] == (try Data(contentsOf: reference.appendingPathComponent(name))))
+        }
+    }
+}
