@@ -69,8 +69,8 @@ public struct InputCollector: Sendable {
             let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             if resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
                 problems.append(.error(
-                    "\(path) is a symbolic link that leads outside \(folder) (to \(resolved)); it was not read",
-                    at: nil, rule: Rule.outsideRoot))
+                    "symbolic link leads outside \(folder) (to \(resolved)); it was not read",
+                    at: SourceLocation(file: path, line: 1, column: 1), rule: Rule.outsideRoot))
                 continue
             }
             var isDirectory: ObjCBool = false

@@ -14,7 +14,8 @@ public struct LoadResult: Sendable {
     /// Problems finding or reading the input (missing files, unreadable folders).
     public var inputProblems: [Diagnostic]
 
-    /// The process exit status for this result: 2 for input problems, 1 for errors, else 0.
+    /// The process exit status for this result: 2 for input problems (missing or unreadable
+    /// input, links out of a searched folder), 1 for errors in the files, else 0.
     public var exitStatus: Int32 {
         if !inputProblems.isEmpty { return 2 }
         return diagnostics.containsErrors ? 1 : 0

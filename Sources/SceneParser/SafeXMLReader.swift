@@ -30,8 +30,31 @@ public enum SafeXMLReader {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || (bytes.count > 1 && (bytes[0] == 0 || bytes[1] == 0)) {
             return (nil, [.error("file is not UTF-8 (it looks like UTF-16); scene files must be UTF-8", at: start, rule: Rule.encoding)])
         }
+        if let (encoding, column) = declaredEncoding(bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+            return (nil, [.error("file declares the encoding '\(encoding)'; scene files and storyboards must be UTF-8",
+                                 at: SourceLocation(file: path, line: 1, column: column), rule: Rule.encoding)])
+        }
         var session = ReaderSession(bytes: bytes, path: path, limits: limits)
         return session.run()
+    }
+
+    /// The `encoding` of the XML declaration and the column where its value starts, if declared.
+    static func declaredEncoding(_ bytes: [UInt8]) -> (String, Int)? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? min(bytes.count, start + 200)
+        let keyword = Array("encoding".utf8)
+        var index = start
+        while index + keyword.count <= end, !bytes[index...].starts(with: keyword) { index += 1 }
+        guard index + keyword.count <= end else { return nil }
+        index += keyword.count
+        while index < end, [UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "\t")].contains(bytes[index]) { index += 1 }
+        guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+        let quote = bytes[index]
+        let valueStart = index + 1
+        var valueEnd = valueStart
+        while valueEnd < end, bytes[valueEnd] != quote { valueEnd += 1 }
+        return (String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), valueStart - start + 1)
     }
 
     /// One-time libxml2 set-up: initialise the library and refuse every external entity load.
