@@ -87,7 +87,10 @@ struct SegueTemplates {
             return nil
         }
         if !segue.animates { arguments.append(Argument("animates", .bool(false))) }
-        if let style = segue.presentationStyle { arguments.append(Argument("modalPresentationStyle", .implicitMember(style.rawValue))) }
+        if let style = segue.presentationStyle {
+            // `.none` would read as Optional.none in the optional parameter: name the type.
+            arguments.append(Argument("modalPresentationStyle", style == .none ? .member(.identifier("ModalPresentationStyle"), "none") : .implicitMember(style.rawValue)))
+        }
         if let style = segue.transitionStyle { arguments.append(Argument("modalTransitionStyle", .implicitMember(style.rawValue))) }
         if segue.kind == .popover || segue.kind == .legacyPopover {
             if let size = segue.preferredContentSize {

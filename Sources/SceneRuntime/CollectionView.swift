@@ -87,6 +87,8 @@ open class CollectionView: ScrollView {
     private var hasLoadedData = false
     private var itemCounts: [Int] = []
     private var selection: [IndexPath] = []
+    /// Segues performed when a user selects an item whose cell has the reuse identifier.
+    var selectionTriggers: [String: [@MainActor (CollectionViewCell) -> Void]] = [:]
 
     /// Creates a collection view positioned by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -223,7 +225,8 @@ open class CollectionView: ScrollView {
     /// on an already selected item — `shouldDeselectItemAt` and `didDeselectItemAt`;
     /// otherwise `shouldSelectItemAt`, the previous item's `didDeselectItemAt` (single
     /// selection), the selection and `didSelectItemAt`. Returns whether the tap changed or
-    /// confirmed a selection.
+    /// confirmed a selection. Segues registered for the item's cell (`registerCellSegue`)
+    /// perform after the selection, before `didSelectItemAt` (the cell must be on screen).
     @discardableResult
     public func simulateTap(at indexPath: IndexPath) -> Bool {
         loadDataIfNeeded()
@@ -244,6 +247,9 @@ open class CollectionView: ScrollView {
             }
         }
         selectItem(at: indexPath, animated: true, scrollPosition: [])
+        if let cell = cellForItem(at: indexPath), let identifier = cell.reuseIdentifier {
+            for trigger in selectionTriggers[identifier] ?? [] { trigger(cell) }
+        }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return true
     }

@@ -15,6 +15,8 @@ extension Window {
     /// `restorationIdentifier` in quotes; its role in its container in parentheses; and
     /// marks in brackets: `visible` (appeared), `appearing`/`disappearing` during a
     /// transition, container marks such as `top`. A hidden window is marked `[hidden]`.
+    /// A presented controller follows its presenting controller's children, with its style
+    /// in effect: `presented (formSheet)`.
     public func hierarchyDescription() -> String {
         var lines = [typeName(of: self) + (isHidden ? " [hidden]" : "")]
         if let root = rootViewController {
@@ -74,9 +76,10 @@ enum HierarchyDescriber {
         }
         let children = controller.hierarchyChildren
         for (index, child) in children.enumerated() {
+            let presentedStyle = controller.presentationState.performed.flatMap { $0.presented === child ? $0.style : nil }
             describe(
                 child,
-                role: controller.descriptionRole(forChild: child),
+                role: presentedStyle.map { "presented (\($0))" } ?? controller.descriptionRole(forChild: child),
                 marks: controller.descriptionMarks(forChild: child),
                 prefix: childPrefix,
                 isLast: index == children.count - 1,

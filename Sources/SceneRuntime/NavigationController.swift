@@ -63,9 +63,13 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack.
     public var topViewController: ViewController? { stack.last }
 
-    /// The controller whose view is shown: the top controller (once presentation exists, a
-    /// controller presented from the stack).
-    public var visibleViewController: ViewController? { topViewController }
+    /// The controller whose view is shown: the controller presented over the stack (the top
+    /// of the presented chain), else the top controller.
+    public var visibleViewController: ViewController? {
+        var visible = presentedViewController
+        while let next = visible?.ownPresentedViewController { visible = next }
+        return visible ?? topViewController
+    }
 
     /// Pushes `viewController` onto the stack and shows it. Rejected (nothing changes, a
     /// `RuntimeError` is reported) if it is already in the stack or has another parent.
@@ -199,6 +203,33 @@ open class NavigationController: ViewController {
         guard stack.contains(where: { $0 === child }) else { return }
         stack.removeAll { $0 === child }
         updateNavigationBar()
+    }
+
+    // MARK: Showing and unwinding
+
+    /// A navigation controller handles `show(_:sender:)`.
+    open override func canPerform(_ action: ShowAction, withSender sender: Any?) -> Bool {
+        action == .show
+    }
+
+    /// Pushes `vc`.
+    open override func show(_ vc: ViewController, sender: Any?) {
+        pushViewController(vc, animated: ShowRouting.animates)
+    }
+
+    /// Searches the stack from the top down, without the controller containing the source.
+    open override func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        super.allowedChildrenForUnwinding(from: source).reversed()
+    }
+
+    /// Pops to the stack entry `subsequentVC` is or lives in, then dismisses what this
+    /// controller presents (see `ViewController`) — popping first, so controllers popped
+    /// while covered by a full-screen presentation never reappear.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
+        if let entry = stack.first(where: { UnwindSearch.contains($0, subsequentVC) }), entry !== topViewController {
+            popToViewController(entry, animated: UnwindSearch.isAnimated(unwindSegue))
+        }
+        super.unwind(for: unwindSegue, towards: subsequentVC)
     }
 
     // MARK: Split view support

@@ -3,6 +3,16 @@ import Foundation
 /// What a navigation bar shows while its controller is on top (UIKit's `UINavigationItem`).
 @MainActor
 open class NavigationItem {
+    /// When the navigation bar shows a large title for this item.
+    public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+        /// Inherit the previous item's setting.
+        case automatic
+        /// Always a large title.
+        case always
+        /// Never a large title.
+        case never
+    }
+
     /// The title in the bar.
     open var title: String?
     /// A view shown instead of the title.
@@ -17,6 +27,8 @@ open class NavigationItem {
     public var hidesBackButton = false
     /// Whether left items appear beside the back button rather than replacing it.
     public var leftItemsSupplementBackButton = false
+    /// When the bar shows a large title for this item.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The items at the leading edge.
     public var leftBarButtonItems: [BarButtonItem]?
     /// The items at the trailing edge.

@@ -36,6 +36,34 @@ public enum RuntimeError: Error, Equatable, Hashable, Sendable, CustomStringConv
     /// `loadView()` returned without setting `view`; an empty view was used.
     case loadViewDidNotSetView(controller: String)
 
+    // MARK: Presentation (reported; the call does nothing)
+
+    /// `present` or `dismiss` was called while a presentation or dismissal was still in its
+    /// will-phase (e.g. from `viewWillAppear(_:)` of a controller being presented).
+    case presentationInProgress(controller: String)
+    /// The controller to present is already presented (by `presenter`).
+    case alreadyPresented(controller: String, presenter: String)
+    /// The controller that would perform the presentation already presents `presented`.
+    case alreadyPresenting(presenter: String, presented: String, requested: String)
+    /// The controller cannot be presented: it has a parent, is a window's root, or is the
+    /// presenting controller or one of its ancestors.
+    case cannotPresent(controller: String, reason: String)
+    /// The controller asked to present is not in a window's view hierarchy.
+    case presenterNotInWindow(presenter: String, controller: String)
+    /// A popover presentation without `sourceView` or `barButtonItem`.
+    case popoverWithoutAnchor(controller: String)
+    /// `dismiss(animated:completion:)` on a controller that neither presents nor is presented.
+    case nothingToDismiss(controller: String)
+
+    // MARK: Segues (thrown by performSegue; reported by triggered segues)
+
+    /// No registered segue has this identifier. `scene` names the source controller.
+    case unknownSegue(identifier: String, scene: String, nearMatches: [String])
+    /// The segue has no destination to instantiate (only unwind segues have none).
+    case segueWithoutDestination(identifier: String?, scene: String)
+    /// No controller on the way up from `source` handles the unwind action.
+    case noUnwindDestination(action: String, source: String)
+
     public var description: String {
         switch self {
         case let .invalidAppearanceTransition(controller, state, transition):
@@ -64,6 +92,27 @@ public enum RuntimeError: Error, Equatable, Hashable, Sendable, CustomStringConv
             return "Cannot add a \(view) to itself or to one of its descendants."
         case let .loadViewDidNotSetView(controller):
             return "\(controller).loadView() did not set view; an empty View was used."
+        case let .presentationInProgress(controller):
+            return "Cannot present or dismiss from \(controller) while a presentation or dismissal is in progress."
+        case let .alreadyPresented(controller, presenter):
+            return "\(controller) is already presented by \(presenter)."
+        case let .alreadyPresenting(presenter, presented, requested):
+            return "Cannot present \(requested): \(presenter) is already presenting \(presented)."
+        case let .cannotPresent(controller, reason):
+            return "Cannot present \(controller): \(reason)."
+        case let .presenterNotInWindow(presenter, controller):
+            return "Cannot present \(controller) from \(presenter): its view is not in a window's hierarchy."
+        case let .popoverWithoutAnchor(controller):
+            return "The popover presentation of \(controller) has neither a sourceView nor a barButtonItem."
+        case let .nothingToDismiss(controller):
+            return "\(controller) neither presents nor is presented: nothing to dismiss."
+        case let .unknownSegue(identifier, scene, nearMatches):
+            let hint = nearMatches.isEmpty ? "" : "; did you mean " + nearMatches.map { "'\($0)'" }.joined(separator: " or ") + "?"
+            return "No segue with identifier '\(identifier)' in \(scene)\(hint)"
+        case let .segueWithoutDestination(identifier, scene):
+            return "The segue \(identifier.map { "'\($0)'" } ?? "without identifier") of \(scene) has no destination."
+        case let .noUnwindDestination(action, source):
+            return "No view controller above \(source) handles the unwind action '\(action)'."
         }
     }
 }

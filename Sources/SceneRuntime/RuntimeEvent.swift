@@ -22,6 +22,13 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
     case splitViewDidExpand(String)
     /// A rejected call; see `RuntimeError`.
     case misuse(RuntimeError)
+    /// A presentation started: the presented controller, the presenting one, the style in effect.
+    case present(String, presenting: String, style: ModalPresentationStyle)
+    /// A dismissal started: the dismissed controller and the one that presented it.
+    case dismiss(String, presenting: String)
+    /// A segue is about to perform (after `prepare(for:sender:)`): its identifier, source
+    /// and destination. Unwind segues included.
+    case segue(String?, source: String, destination: String)
 
     /// Groups of events, to choose what an `EventRecorder` keeps.
     public struct Category: OptionSet, Hashable, Sendable {
@@ -44,6 +51,10 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         public static let containers = Category(rawValue: 1 << 6)
         /// Rejected calls.
         public static let misuse = Category(rawValue: 1 << 7)
+        /// Presentations and dismissals.
+        public static let presentation = Category(rawValue: 1 << 8)
+        /// Segues performed.
+        public static let segues = Category(rawValue: 1 << 9)
 
         /// Everything.
         public static let all = Category(rawValue: ~0)
@@ -62,6 +73,8 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         case .didReceiveMemoryWarning: .memory
         case .splitViewDidCollapse, .splitViewDidExpand: .containers
         case .misuse: .misuse
+        case .present, .dismiss: .presentation
+        case .segue: .segues
         }
     }
 
@@ -74,8 +87,11 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
              let .willMoveToParent(name, _), let .didMoveToParent(name, _),
              let .willTransitionToTraitCollection(name, _), let .traitCollectionDidChange(name, _),
              let .viewWillTransitionToSize(name, _), let .didReceiveMemoryWarning(name),
-             let .splitViewDidCollapse(name), let .splitViewDidExpand(name):
+             let .splitViewDidCollapse(name), let .splitViewDidExpand(name),
+             let .present(name, _, _), let .dismiss(name, _):
             return name
+        case let .segue(_, source, _):
+            return source
         case .misuse:
             return nil
         }
@@ -101,6 +117,9 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         case let .splitViewDidCollapse(name): return "\(name).collapse"
         case let .splitViewDidExpand(name): return "\(name).expand"
         case let .misuse(error): return "misuse: \(error.description)"
+        case let .present(name, presenting, style): return "\(presenting).present(\(name), \(style))"
+        case let .dismiss(name, presenting): return "\(presenting).dismiss(\(name))"
+        case let .segue(identifier, source, destination): return "segue \(identifier ?? "-"): \(source) → \(destination)"
         }
     }
 }

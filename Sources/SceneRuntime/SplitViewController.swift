@@ -20,6 +20,13 @@ public protocol SplitViewControllerDelegate: AnyObject {
         _ splitViewController: SplitViewController,
         separateSecondaryFrom primaryViewController: ViewController
     ) -> ViewController?
+
+    /// Return `true` if you showed `vc` yourself for `show(_:sender:)`. Default `false`.
+    func splitViewController(_ splitViewController: SplitViewController, show vc: ViewController, sender: Any?) -> Bool
+
+    /// Return `true` if you showed `vc` yourself for `showDetailViewController(_:sender:)`.
+    /// Default `false`.
+    func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool
 }
 
 extension SplitViewControllerDelegate {
@@ -33,6 +40,10 @@ extension SplitViewControllerDelegate {
         _ splitViewController: SplitViewController,
         separateSecondaryFrom primaryViewController: ViewController
     ) -> ViewController? { nil }
+
+    public func splitViewController(_ splitViewController: SplitViewController, show vc: ViewController, sender: Any?) -> Bool { false }
+
+    public func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool { false }
 }
 
 /// Shows a primary and a secondary controller side by side, and collapses into the primary
@@ -122,6 +133,34 @@ open class SplitViewController: ViewController {
         for controller in removed { controller.removeFromParent() }
         for controller in added { controller.didMove(toParent: self) }
         if traitCollection.horizontalSizeClass == .compact { collapse() }
+    }
+
+    // MARK: Showing
+
+    /// A split view controller handles both `show(_:sender:)` and `showDetailViewController(_:sender:)`.
+    open override func canPerform(_ action: ShowAction, withSender sender: Any?) -> Bool { true }
+
+    /// Unless the delegate handles it, replaces the primary controller with `vc`.
+    open override func show(_ vc: ViewController, sender: Any?) {
+        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        setViewController(vc, for: .primary)
+    }
+
+    /// Unless the delegate handles it: expanded, replaces the secondary controller with
+    /// `vc`; collapsed, the primary shows it — a navigation controller pushes it — or,
+    /// when the primary cannot show, this controller presents it.
+    open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        guard vc !== secondary else { return }
+        if isCollapsed {
+            if let primary, primary.canPerform(.show, withSender: sender) {
+                primary.show(vc, sender: sender)
+            } else {
+                present(vc, animated: ShowRouting.animates)
+            }
+        } else {
+            setViewController(vc, for: .secondary)
+        }
     }
 
     // MARK: Collapsing and expanding

@@ -195,6 +195,15 @@ open class TabBarController: ViewController {
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
+    // MARK: Unwinding
+
+    /// Selects the tab `subsequentVC` is or lives in, then dismisses what this controller
+    /// presents (see `ViewController`).
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
+        if let index = tabs.firstIndex(where: { UnwindSearch.contains($0, subsequentVC) }) { selectedIndex = index }
+        super.unwind(for: unwindSegue, towards: subsequentVC)
+    }
+
     // MARK: Description
 
     override func descriptionRole(forChild child: ViewController) -> String? {

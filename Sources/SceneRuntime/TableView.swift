@@ -102,6 +102,8 @@ open class TableView: ScrollView {
     private var rowCounts: [Int] = []
     private var rowFrames: [[CGRect]] = []
     private var selection: [IndexPath] = []
+    /// Segues performed when a user selects a row whose cell has the reuse identifier.
+    var selectionTriggers: [String: [@MainActor (TableViewCell) -> Void]] = [:]
 
     /// Creates a table view of `style`.
     public init(frame: CGRect, style: Style) {
@@ -272,7 +274,9 @@ open class TableView: ScrollView {
     /// `willDeselectRowAt`/`didDeselectRowAt` (it is deselected whatever `willDeselect`
     /// returns), then the selection and `didSelectRowAt`. With multiple selection, tapping a
     /// selected row deselects it through `willDeselectRowAt`/`didDeselectRowAt` instead.
-    /// The row need not be on screen. Returns `false` when the tap selected nothing (invalid
+    /// The row need not be on screen. Segues registered for the row's cell
+    /// (`registerCellSegue`) perform after the selection, before `didSelectRowAt` — the
+    /// row's cell must be on screen for that, as it is the segue's sender. Returns `false` when the tap selected nothing (invalid
     /// row, selection disallowed, or the delegate declined).
     @discardableResult
     public func simulateTap(at indexPath: IndexPath) -> Bool {
@@ -297,6 +301,9 @@ open class TableView: ScrollView {
             }
         }
         selectRow(at: target, animated: true, scrollPosition: .none)
+        if let cell = cellForRow(at: target), let identifier = cell.reuseIdentifier {
+            for trigger in selectionTriggers[identifier] ?? [] { trigger(cell) }
+        }
         delegate?.tableView(self, didSelectRowAt: target)
         return true
     }

@@ -40,8 +40,8 @@ extension ViewController {
     ///
     /// Rejected — nothing changes and a `RuntimeError` is reported — when the child is this
     /// controller or one of its ancestors, already a child of this controller, a child of
-    /// another controller (remove it there first; UIKit would move it silently), or a
-    /// window's root view controller.
+    /// another controller (remove it there first; UIKit would move it silently), a
+    /// window's root view controller, or a presented controller.
     public func addChild(_ childController: ViewController) {
         if let error = validateNewChild(childController) {
             RuntimeDiagnostics.report(error)
@@ -98,6 +98,9 @@ extension ViewController {
         }
         if child.rootWindow != nil {
             return .controllerIsWindowRoot(controller: child.debugLabel)
+        }
+        if let presenter = child.presentationState.presenting {
+            return .alreadyPresented(controller: child.debugLabel, presenter: presenter.debugLabel)
         }
         return nil
     }

@@ -19,14 +19,18 @@ extension ViewController {
         childTraitOverrides[ObjectIdentifier(childController)]
     }
 
-    /// The traits `child` inherits from this controller.
+    /// The traits `child` inherits from this controller: with the override set for it, or
+    /// for the controller this one presents, its presentation controller's override.
     func traitCollection(forChild child: ViewController) -> TraitCollection {
-        traitCollection.applying(overrideTraitCollection(forChild: child))
+        if let record = presentationState.performed, record.presented === child {
+            return traitCollection.applying(record.controller.overrideTraitCollection)
+        }
+        return traitCollection.applying(overrideTraitCollection(forChild: child))
     }
 
     /// Adopts `inherited` as the new traits. If they changed: records the event, calls
     /// `traitCollectionDidChange(_:)` (with `nil` the first time), runs container hooks, then passes traits down the
-    /// whole hierarchy (children and, later, presented controllers).
+    /// whole hierarchy (children and the presented controller).
     func updateTraitCollection(inherited: TraitCollection) {
         let previous = traitCollection
         guard inherited != previous else { return }

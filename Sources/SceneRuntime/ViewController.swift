@@ -293,10 +293,12 @@ open class ViewController: Responder {
     /// The window whose root this controller is (weak).
     weak var rootWindow: Window?
 
-    /// The controllers below this one in the whole hierarchy: children (and, once
-    /// presentation exists, the presented controller). Traits, memory warnings and
-    /// descriptions walk this.
-    var hierarchyChildren: [ViewController] { children }
+    /// The controllers below this one in the whole hierarchy: children, then the controller
+    /// this one presents. Traits, size transitions, memory warnings and descriptions walk this.
+    var hierarchyChildren: [ViewController] {
+        guard let presented = presentationState.performed?.presented else { return children }
+        return children + [presented]
+    }
 
     // MARK: Traits storage
 
@@ -332,6 +334,119 @@ open class ViewController: Responder {
     /// Whether an enclosing tab bar hides while this controller is pushed on a navigation
     /// stack (any controller above the root that sets it hides the bar).
     public var hidesBottomBarWhenPushed = false
+
+    // MARK: Presentation settings and storage
+
+    /// How the controller is shown when presented. Default `.automatic` (a page sheet).
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// The transition animation used when presented (recorded; nothing animates).
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+
+    /// Whether this controller's view is covered when a controller it contains presents
+    /// with `.currentContext` or `.overCurrentContext`.
+    public var definesPresentationContext = false
+
+    /// Whether a presentation using this controller as its context takes this
+    /// controller's `modalTransitionStyle` instead of the presented controller's.
+    public var providesPresentationContextTransitionStyle = false
+
+    /// Whether the presented controller refuses interactive dismissal (a swipe down on a
+    /// sheet, a tap outside a popover); see `PresentationController.simulateInteractiveDismissal()`.
+    public var isModalInPresentation = false
+
+    /// Supplies the presentation controller of a `.custom` presentation (weak).
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+
+    /// The storyboard that created this controller, if any.
+    public internal(set) var storyboard: Storyboard?
+
+    var presentationState = PresentationState()
+    var segueState = SegueState()
+
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` modally; see `ViewController+Presentation.swift`
+    /// and docs/Runtime.md. The transition, its callbacks and `completion` finish before the
+    /// call returns. Misuse is reported (`RuntimeError`) and changes nothing; `completion`
+    /// is then not called.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        PresentationEngine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents (with everything presented above it), or —
+    /// when it presents nothing — asks its presenting controller to dismiss it. With nothing
+    /// to dismiss, `RuntimeError.nothingToDismiss` is reported and `completion` is not called.
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        PresentationEngine.dismiss(from: self, animated: flag, completion: completion)
+    }
+
+    // MARK: Showing
+
+    /// Shows `vc` in a primary context: the target for `.show` (a navigation controller
+    /// pushes, a split view controller replaces its primary), else presents it.
+    open func show(_ vc: ViewController, sender: Any?) {
+        ShowRouting.show(vc, from: self, sender: sender)
+    }
+
+    /// Shows `vc` in a secondary context: the target for `.showDetail` (a split view
+    /// controller), else `show(_:sender:)`'s presentation.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        ShowRouting.showDetail(vc, from: self, sender: sender)
+    }
+
+    /// The controller that handles `action`: this one if `canPerform(_:withSender:)` says
+    /// so, else the nearest ancestor that does (the walk stops at a presented controller).
+    open func targetViewController(forAction action: ShowAction, sender: Any?) -> ViewController? {
+        var candidate: ViewController? = self
+        while let controller = candidate {
+            if controller.canPerform(action, withSender: sender) { return controller }
+            candidate = controller.parent
+        }
+        return nil
+    }
+
+    /// Whether this controller handles `action` itself (UIKit: overrides the method). The
+    /// default is `false`; navigation controllers handle `.show`, split view controllers both.
+    open func canPerform(_ action: ShowAction, withSender sender: Any?) -> Bool { false }
+
+    // MARK: Segues
+
+    /// Asked before a segue triggered from the scene (a control, bar button item or cell)
+    /// is performed; return `false` to skip it. Not asked by `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source after the destination is instantiated and before the segue
+    /// performs (for embed segues, while the view loads).
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind segue with `action`. The
+    /// default: whether `registerUnwindAction(_:handler:)` registered it.
+    open func canPerformUnwindSegueAction(_ action: UnwindActionName, from fromViewController: ViewController, sender: Any?) -> Bool {
+        segueState.unwindActions[action] != nil
+    }
+
+    /// The children to search for an unwind destination, in search order. The default:
+    /// `children` minus `childContaining(_:)`; a navigation controller searches its stack
+    /// from the top down.
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child that contains the unwind segue's source (through children and
+    /// presentations), if any.
+    open func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
+        children.first { UnwindSearch.contains($0, source.source) }
+    }
+
+    /// Called on each controller on the way from the common ancestor down to the unwind
+    /// destination; `subsequentVC` is the next controller on that way. The default dismisses
+    /// what this controller presents; containers show `subsequentVC` (a navigation
+    /// controller pops to it, a tab bar controller selects it).
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
+        UnwindSearch.dismissPresentation(of: self, for: unwindSegue)
+    }
 
     /// The controller's view, else its parent: the responder chain.
     open override var next: Responder? {

@@ -52,6 +52,8 @@ open class Window: View {
             RuntimeDiagnostics.report(.controllerCannotBeRoot(controller: newRoot.debugLabel))
             return
         }
+        // Presentations over the old root end with it (shown presented controllers disappear).
+        let coveredViews = oldRoot.map { PresentationEngine.tearDownPresentations(of: $0) } ?? []
         storedRootViewController = newRoot
         newRoot?.rootWindow = self
         newRoot?.updateTraitCollection(inherited: storedEnvironment)
@@ -63,28 +65,43 @@ open class Window: View {
             autoresizingMask: .flexibleSize,
             animated: false
         )
+        for covered in coveredViews {
+            covered.superview.insertSubview(covered.view, at: min(covered.index, covered.superview.subviews.count))
+        }
         oldRoot?.rootWindow = nil
     }
 
     // MARK: Visibility
 
-    /// Hiding a window makes its hierarchy disappear; showing it makes it appear.
+    /// Hiding a window makes its hierarchy disappear; showing it makes it appear — the
+    /// root (unless a full-screen presentation covers it) and the presented controllers
+    /// whose views are in the window.
     open override var isHidden: Bool {
         didSet {
             guard oldValue != isHidden, let root = storedRootViewController else { return }
+            let presented = PresentationEngine.presentedControllers(of: root, in: self)
             if isHidden {
-                root.beginAppearance(false, animated: false, reportingMisuse: false)
-                root.endAppearance(reportingMisuse: false)
-            } else {
-                let rootView: View = root.view
-                if rootView.superview !== self {
-                    rootView.frame = bounds
-                    rootView.autoresizingMask = .flexibleSize
-                    addSubview(rootView)
+                let shown = [root] + presented
+                for controller in shown.reversed() { controller.beginAppearance(false, animated: false, reportingMisuse: false) }
+                for controller in shown.reversed() where controller.appearanceState == .disappearing {
+                    controller.endAppearance(reportingMisuse: false)
                 }
-                root.beginAppearance(true, animated: false, reportingMisuse: false)
+            } else {
+                var shown = presented
+                if !root.presentationState.isCovered {
+                    let rootView: View = root.view
+                    if rootView.superview !== self {
+                        rootView.frame = bounds
+                        rootView.autoresizingMask = .flexibleSize
+                        insertSubview(rootView, at: 0)
+                    }
+                    shown.insert(root, at: 0)
+                }
+                for controller in shown { controller.beginAppearance(true, animated: false, reportingMisuse: false) }
                 layoutIfNeeded()
-                root.endAppearance(reportingMisuse: false)
+                for controller in shown where controller.appearanceState == .appearing {
+                    controller.endAppearance(reportingMisuse: false)
+                }
             }
         }
     }

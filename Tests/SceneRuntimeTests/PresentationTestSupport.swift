@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import SceneRuntime
+
+/// A tablet-sized window (regular width), already shown with `root`.
+@MainActor
+func makePadWindow(root: ViewController) -> Window {
+    makeVisibleWindow(root: root, traits: .padFullScreen, size: CGSize(width: 1024, height: 768))
+}
+
+/// Problems in the controller hierarchy of `window`: presentation links that do not point
+/// back, children whose parent is wrong, presented views outside the window, a controller
+/// reachable twice, and appearance states that contradict the views' place.
+@MainActor
+func hierarchyProblems(in window: Window) -> [String] {
+    var problems: [String] = []
+    var seen: Set<ObjectIdentifier> = []
+    func visit(_ controller: ViewController) {
+        if !seen.insert(ObjectIdentifier(controller)).inserted { problems.append("\(controller.debugLabel) reached twice") }
+        for child in controller.children where child.parent !== controller {
+            problems.append("\(child.debugLabel) is a child of \(controller.debugLabel) but its parent is \(child.parent?.debugLabel ?? "nil")")
+        }
+        if let record = controller.presentationState.performed {
+            let presented = record.presented
+            if presented.presentationState.presenting !== controller {
+                problems.append("\(presented.debugLabel) does not point back to its presenter \(controller.debugLabel)")
+            }
+            if presented.parent != nil { problems.append("presented \(presented.debugLabel) has a parent") }
+            if presented.viewIfLoaded?.window !== window { problems.append("presented \(presented.debugLabel) is not in the window") }
+            if record.container.window !== window { problems.append("container of \(presented.debugLabel) is not in the window") }
+        }
+        let inWindow = controller.viewIfLoaded?.window === window
+        if controller.appearanceState == .appeared, !inWindow, !window.isHidden {
+            problems.append("\(controller.debugLabel) appeared but its view is not in the window")
+        }
+        if controller.appearanceState.isTransitioning { problems.append("\(controller.debugLabel) is stuck \(controller.appearanceState)") }
+        for child in controller.hierarchyChildren { visit(child) }
+    }
+    if let root = window.rootViewController { visit(root) }
+    // No container left behind: every window subview is the root's view or a live presentation's container.
+    let containers = window.rootViewController.map { PresentationEngine.records(above: $0).map(\.container) } ?? []
+    for subview in window.subviews where subview !== window.rootViewController?.viewIfLoaded && !containers.contains(where: { $0 === subview }) {
+        problems.append("stray window subview \(type(of: subview))")
+    }
+    return problems
+}
+
+/// Notes the order of segue-related calls.
+@MainActor
+final class CallLog {
+    var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+}
+
+/// A controller that logs `shouldPerformSegue`, `prepare(for:sender:)`, its appearance
+/// callbacks and `viewDidLoad`, and can refuse segues.
+@MainActor
+class LoggingViewController: ViewController {
+    let log: CallLog
+    var allowsSegues = true
+    /// The type names of the segues prepared (segues are not kept: they hold their source).
+    private(set) var preparedSegueKinds: [String] = []
+    /// Whether each prepared segue's source was this controller.
+    private(set) var preparedFromSelf: [Bool] = []
+    private(set) var lastSender: Any?
+
+    init(_ name: String, log: CallLog) {
+        self.log = log
+        super.init()
+        debugName = name
+    }
+
+    override func viewDidLoad() { log.add("\(debugLabel).viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.add("\(debugLabel).viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.add("\(debugLabel).viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.add("\(debugLabel).viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.add("\(debugLabel).viewDidDisappear") }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.add("\(debugLabel).shouldPerformSegue(\(identifier))")
+        return allowsSegues
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        log.add("\(debugLabel).prepare(\(segue.identifier ?? "-") → \(segue.destination.debugLabel))")
+        preparedSegueKinds.append(String(describing: type(of: segue)))
+        preparedFromSelf.append(segue.source === self)
+        lastSender = sender
+    }
+}
