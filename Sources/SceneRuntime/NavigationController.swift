@@ -147,6 +147,9 @@ open class NavigationController: ViewController {
         for controller in added { controller.didMove(toParent: self) }
         tabBarController?.updateTabBarVisibility()
         if topChanges, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+        if topChanges, let newTop, newTop.appearanceState == .appeared {
+            Accessibility.screenDidChange(showing: newTop, in: viewIfLoaded?.window)
+        }
     }
 
     private func validateStack(_ controllers: [ViewController]) -> RuntimeError? {
@@ -230,6 +233,21 @@ open class NavigationController: ViewController {
             popToViewController(entry, animated: UnwindSearch.isAnimated(unwindSegue))
         }
         super.unwind(for: unwindSegue, towards: subsequentVC)
+    }
+
+    // MARK: Accessibility
+
+    /// The escape gesture goes back one level: with more than one controller on the stack
+    /// it pops the top one and returns `true`; otherwise it does what any controller does
+    /// (a presented navigation controller dismisses itself).
+    open override func accessibilityPerformEscape() -> Bool {
+        if stack.count > 1, popViewController(animated: true) != nil { return true }
+        return super.accessibilityPerformEscape()
+    }
+
+    /// Its own choice (`accessibilityFocusIdentifier`), else the top controller's.
+    open override var preferredAccessibilityFocus: View? {
+        super.preferredAccessibilityFocus ?? topViewController?.preferredAccessibilityFocus
     }
 
     // MARK: Split view support

@@ -28,4 +28,14 @@ open class PageControl: Control {
         currentPage = page
         return sendUserEvents([.valueChanged, .primaryActionTriggered])
     }
+
+    /// VoiceOver's swipe up: selects the next page, as a user's tap would.
+    open override func accessibilityIncrement() {
+        simulateSelection(ofPage: currentPage + 1)
+    }
+
+    /// VoiceOver's swipe down: selects the previous page, as a user's tap would.
+    open override func accessibilityDecrement() {
+        simulateSelection(ofPage: currentPage - 1)
+    }
 }

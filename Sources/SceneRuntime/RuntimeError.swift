@@ -64,6 +64,19 @@ public enum RuntimeError: Error, Equatable, Hashable, Sendable, CustomStringConv
     /// No controller on the way up from `source` handles the unwind action.
     case noUnwindDestination(action: String, source: String)
 
+    // MARK: State restoration (reported; the call does nothing)
+
+    /// A restoration coder was asked to encode under a key the runtime reserves
+    /// (`RestorationCoder.reservedKeyPrefix`); the value was not stored.
+    case reservedRestorationKey(key: String, object: String)
+    /// A value could not be encoded as JSON (e.g. a non-finite number); it was not stored.
+    case unencodableRestorationValue(key: String, object: String, reason: String)
+    /// A stored value is not of the requested type; `decode` returned `nil`.
+    case restorationValueTypeMismatch(key: String, object: String, requested: String)
+    /// Two preserved objects have the same restoration path; the later one (and what it
+    /// contains) was left out of the archive.
+    case duplicateRestorationPath(path: String, kept: String, dropped: String)
+
     public var description: String {
         switch self {
         case let .invalidAppearanceTransition(controller, state, transition):
@@ -113,6 +126,14 @@ public enum RuntimeError: Error, Equatable, Hashable, Sendable, CustomStringConv
             return "The segue \(identifier.map { "'\($0)'" } ?? "without identifier") of \(scene) has no destination."
         case let .noUnwindDestination(action, source):
             return "No view controller above \(source) handles the unwind action '\(action)'."
+        case let .reservedRestorationKey(key, object):
+            return "The restoration key '\(key)' used by \(object) is reserved by SceneRuntime; the value was not encoded."
+        case let .unencodableRestorationValue(key, object, reason):
+            return "The value for restoration key '\(key)' of \(object) cannot be encoded: \(reason)."
+        case let .restorationValueTypeMismatch(key, object, requested):
+            return "The restoration value '\(key)' of \(object) is not a \(requested)."
+        case let .duplicateRestorationPath(path, kept, dropped):
+            return "Restoration path '\(path)' is used by both \(kept) and \(dropped); \(dropped) was not preserved."
         }
     }
 }

@@ -29,6 +29,12 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
     /// A segue is about to perform (after `prepare(for:sender:)`): its identifier, source
     /// and destination. Unwind segues included.
     case segue(String?, source: String, destination: String)
+    /// State preservation asked the controller to encode its state.
+    case encodeRestorableState(String)
+    /// State restoration asked the controller to decode its state.
+    case decodeRestorableState(String)
+    /// State restoration finished; the controller was told `applicationFinishedRestoringState()`.
+    case applicationFinishedRestoringState(String)
 
     /// Groups of events, to choose what an `EventRecorder` keeps.
     public struct Category: OptionSet, Hashable, Sendable {
@@ -55,6 +61,8 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         public static let presentation = Category(rawValue: 1 << 8)
         /// Segues performed.
         public static let segues = Category(rawValue: 1 << 9)
+        /// State preservation and restoration callbacks.
+        public static let restoration = Category(rawValue: 1 << 10)
 
         /// Everything.
         public static let all = Category(rawValue: ~0)
@@ -75,6 +83,7 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         case .misuse: .misuse
         case .present, .dismiss: .presentation
         case .segue: .segues
+        case .encodeRestorableState, .decodeRestorableState, .applicationFinishedRestoringState: .restoration
         }
     }
 
@@ -88,7 +97,9 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
              let .willTransitionToTraitCollection(name, _), let .traitCollectionDidChange(name, _),
              let .viewWillTransitionToSize(name, _), let .didReceiveMemoryWarning(name),
              let .splitViewDidCollapse(name), let .splitViewDidExpand(name),
-             let .present(name, _, _), let .dismiss(name, _):
+             let .present(name, _, _), let .dismiss(name, _),
+             let .encodeRestorableState(name), let .decodeRestorableState(name),
+             let .applicationFinishedRestoringState(name):
             return name
         case let .segue(_, source, _):
             return source
@@ -120,6 +131,9 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         case let .present(name, presenting, style): return "\(presenting).present(\(name), \(style))"
         case let .dismiss(name, presenting): return "\(presenting).dismiss(\(name))"
         case let .segue(identifier, source, destination): return "segue \(identifier ?? "-"): \(source) → \(destination)"
+        case let .encodeRestorableState(name): return "\(name).encodeRestorableState"
+        case let .decodeRestorableState(name): return "\(name).decodeRestorableState"
+        case let .applicationFinishedRestoringState(name): return "\(name).applicationFinishedRestoringState"
         }
     }
 }

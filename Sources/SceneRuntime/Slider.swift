@@ -38,6 +38,17 @@ open class Slider: Control {
         return sendUserEvents([.valueChanged, .primaryActionTriggered])
     }
 
+    /// VoiceOver's swipe up: moves the value up a tenth of the range, as a user's drag
+    /// would (`valueChanged`).
+    open override func accessibilityIncrement() {
+        simulateSlide(to: value + (maximumValue - minimumValue) / 10)
+    }
+
+    /// VoiceOver's swipe down: moves the value down a tenth of the range (`valueChanged`).
+    open override func accessibilityDecrement() {
+        simulateSlide(to: value - (maximumValue - minimumValue) / 10)
+    }
+
     private func clamped(_ candidate: Float) -> Float {
         min(max(candidate, minimumValue), max(minimumValue, maximumValue))
     }

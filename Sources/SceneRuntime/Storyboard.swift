@@ -4,8 +4,9 @@ import Foundation
 /// initial scene and every scene with a storyboard identifier, plus references to scenes
 /// of other storyboards.
 ///
-/// Controllers it instantiates have `storyboard` set to it; segues pass it on to their
-/// destinations. `register(_:)` makes a storyboard findable by name with `named(_:)`, which
+/// Controllers it instantiates have `storyboard` set to it, and `storyboardIdentifier` to
+/// the identifier used (state restoration instantiates them again from it); segues pass
+/// the storyboard on to their destinations. `register(_:)` makes a storyboard findable by name with `named(_:)`, which
 /// is how references to other storyboards resolve.
 @MainActor
 public final class Storyboard {
@@ -40,7 +41,9 @@ public final class Storyboard {
     /// Creates the initial scene's controller, or `nil` when there is none.
     public func instantiateInitialViewController() -> ViewController? {
         guard let initial else { return nil }
-        return adopt(initial())
+        let controller = adopt(initial(), identifier: nil)
+        controller.isStoryboardInitialScene = true
+        return controller
     }
 
     /// Creates the initial scene's controller as `T`; throws when there is none or it is
@@ -56,7 +59,7 @@ public final class Storyboard {
     /// another storyboard). Throws `StoryboardError.unknownIdentifier`, naming the
     /// identifier and the storyboard and listing near matches, when there is no such scene.
     public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
-        if let factory = scenes[identifier] { return adopt(factory()) }
+        if let factory = scenes[identifier] { return adopt(factory(), identifier: identifier) }
         if let reference = references[identifier] { return try reference.instantiate() }
         throw StoryboardError.unknownIdentifier(identifier, storyboard: name,
                                                 nearMatches: NearMatches.suggestions(for: identifier, among: identifiers))
@@ -96,8 +99,12 @@ public final class Storyboard {
 
     // MARK: Helpers
 
-    private func adopt(_ controller: ViewController) -> ViewController {
+    /// Marks `controller` as made by this storyboard with `identifier` (`nil`: the initial
+    /// scene), which state restoration uses to instantiate it again.
+    private func adopt(_ controller: ViewController, identifier: String?) -> ViewController {
         controller.storyboard = self
+        controller.storyboardIdentifier = identifier
+        controller.isStoryboardInitialScene = false
         return controller
     }
 

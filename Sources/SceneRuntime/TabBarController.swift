@@ -204,6 +204,13 @@ open class TabBarController: ViewController {
         super.unwind(for: unwindSegue, towards: subsequentVC)
     }
 
+    // MARK: Accessibility
+
+    /// Its own choice (`accessibilityFocusIdentifier`), else the selected controller's.
+    open override var preferredAccessibilityFocus: View? {
+        super.preferredAccessibilityFocus ?? selectedViewController?.preferredAccessibilityFocus
+    }
+
     // MARK: Description
 
     override func descriptionRole(forChild child: ViewController) -> String? {

@@ -103,8 +103,20 @@ open class View: Responder {
     /// Whether the view receives user events; simulated user actions honour it.
     public var isUserInteractionEnabled = true
 
-    /// The identifier used to save and restore the view's state.
+    /// The identifier used to save and restore the view's state. Views are preserved with
+    /// the controller whose view tree holds them, when that controller is preserved.
     public var restorationIdentifier: String?
+
+    /// Saves the view's state for restoration (UIKit's `encodeRestorableState(with:)`).
+    /// `ScrollView` saves its content offset. Call `super` from overrides.
+    open func encodeRestorableState(with coder: RestorationCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved, after the owning controller
+    /// decoded its state. Skipped when the view found is of another class.
+    open func decodeRestorableState(with coder: RestorationCoder) {}
+
+    /// Called on every restored view after all objects decoded their state.
+    open func applicationFinishedRestoringState() {}
 
     // MARK: Accessibility
 

@@ -117,6 +117,7 @@ enum PresentationEngine {
         }
         controller.presentationTransitionDidEnd(true)
         presented.isBeingPresented = false
+        if isShown { Accessibility.screenDidChange(showing: presented, in: window) }
         completion?()
     }
 
@@ -253,6 +254,7 @@ enum PresentationEngine {
             record.controller.effectivePresentationStyle = nil
             record.presented.presentationState.controller = nil
         }
+        if isShown { Accessibility.screenDidChange(showing: presenter, in: window) }
     }
 
     /// Whether `controller` may appear when its view comes back: a window root or a

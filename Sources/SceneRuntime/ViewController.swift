@@ -448,8 +448,67 @@ open class ViewController: Responder {
         UnwindSearch.dismissPresentation(of: self, for: unwindSegue)
     }
 
-    /// The controller's view, else its parent: the responder chain.
+    // MARK: Responder chain and accessibility
+
+    /// The next responder: the superview of this controller's view (so a child's chain
+    /// continues through its parent's views, a presented controller's through its
+    /// presentation container to the window); when the view is in no superview, the
+    /// parent, else the presenting controller, else the window whose root this is.
     open override var next: Responder? {
-        loadedView?.superview ?? parent
+        loadedView?.superview ?? parent ?? presentationState.presenting ?? rootWindow
     }
+
+    /// The escape gesture: a presented controller dismisses itself (unless
+    /// `isModalInPresentation`) and returns `true`; otherwise `false`, so the gesture
+    /// travels on up the chain. `NavigationController` pops first.
+    open override func accessibilityPerformEscape() -> Bool {
+        guard let presenter = presentationState.presenting, !isModalInPresentation else { return false }
+        presenter.dismiss(animated: true)
+        return presentationState.presenting == nil
+    }
+
+    /// The `accessibilityIdentifier` of the element VoiceOver should focus when this
+    /// controller's screen is shown by a push or a presentation; see
+    /// `preferredAccessibilityFocus`.
+    public var accessibilityFocusIdentifier: String?
+
+    /// The element VoiceOver focuses when this controller's screen is shown by a push or a
+    /// presentation (the runtime posts `.screenChanged` with it). The default: the view of
+    /// this controller's view tree whose `accessibilityIdentifier` is
+    /// `accessibilityFocusIdentifier`; `nil` lets VoiceOver take the screen's first element.
+    open var preferredAccessibilityFocus: View? {
+        guard let identifier = accessibilityFocusIdentifier, let view = viewIfLoaded else { return nil }
+        return AccessibilityFocus.view(withIdentifier: identifier, in: view)
+    }
+
+    // MARK: State restoration
+
+    /// The type that recreates this controller during state restoration (UIKit's
+    /// `restorationClass`); register it with `Application.registerRestorationClass(_:)`.
+    public var restorationClass: (any ViewControllerRestoration.Type)?
+
+    /// The storyboard identifier this controller was instantiated with (`nil` for a
+    /// storyboard's initial scene or a controller not made by
+    /// `Storyboard.instantiateViewController(withIdentifier:)`). With `storyboard`, state
+    /// restoration uses it to instantiate the controller again.
+    public internal(set) var storyboardIdentifier: String?
+
+    /// Whether `storyboard` made this controller as its initial scene.
+    var isStoryboardInitialScene = false
+
+    /// Saves state for restoration (UIKit's `encodeRestorableState(with:)`): encode the
+    /// smallest amount of data that brings the controller back — identifiers, selections —
+    /// with `coder.encode(_:forKey:)`. Called once per preserved controller, parents first.
+    /// Containment, navigation stacks, tab selection and presentations are preserved by
+    /// the runtime; the default does nothing else. Call `super` from overrides.
+    open func encodeRestorableState(with coder: RestorationCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved (UIKit's
+    /// `decodeRestorableState(with:)`). Called after the restored hierarchy is in place
+    /// (containers hold their children, presentations are shown), parents first. Not
+    /// called when the controller found for the archived one is of another class.
+    open func decodeRestorableState(with coder: RestorationCoder) {}
+
+    /// Called on every restored controller after all of them decoded their state.
+    open func applicationFinishedRestoringState() {}
 }

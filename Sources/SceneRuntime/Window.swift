@@ -27,9 +27,31 @@ open class Window: View {
     /// Creates a hidden window whose environment has `traitCollection`.
     public init(frame: CGRect, traitCollection: TraitCollection) {
         storedEnvironment = traitCollection
+        storedApplication = .shared
         super.init(frame: frame)
         isHidden = true
+        storedApplication.register(self)
     }
+
+    // MARK: Application
+
+    private var storedApplication: Application
+
+    /// The application the window belongs to (default `Application.shared`): the window's
+    /// `next` responder, whose `simulateMemoryWarning()` reaches this window's hierarchy.
+    /// Give a window another application to run a separate "launch" in the same process.
+    public var application: Application {
+        get { storedApplication }
+        set {
+            guard newValue !== storedApplication else { return }
+            storedApplication.unregister(self)
+            storedApplication = newValue
+            newValue.register(self)
+        }
+    }
+
+    /// The window's application: the end of the view part of the responder chain.
+    open override var next: Responder? { storedApplication }
 
     // MARK: Root view controller
 
@@ -108,6 +130,9 @@ open class Window: View {
 
     /// Whether this is the key window (the last one made key).
     public var isKeyWindow: Bool { Self.currentKeyWindow === self }
+
+    /// The key window, if it is still alive.
+    static var keyWindow: Window? { currentKeyWindow }
 
     /// Makes this the key window.
     public func makeKey() {
