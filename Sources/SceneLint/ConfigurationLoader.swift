@@ -1,0 +1,186 @@
+import Foundation
+import SceneGraph
+import SceneValidation
+import Yams
+
+/// Reads `.scenec.yml`. Every problem is a located error: an unknown key, a value of the wrong
+/// shape, a rule id that is not a lint rule, a YAML syntax error.
+public enum ConfigurationLoader {
+    /// Rule ids of configuration problems.
+    public enum Rule {
+        public static let syntax = "config-syntax"
+        public static let unknownKey = "config-unknown-key"
+        public static let invalidValue = "config-invalid-value"
+        public static let unknownRule = "config-unknown-rule"
+        public static let unreadable = "config-unreadable"
+    }
+
+    /// The keys a configuration may have.
+    public static let keys = ["disabled_rules", "enabled_rules", "severity", "included", "excluded", "strict", "reporter"]
+
+    /// Reads the configuration at `path`.
+    public static func load(path: String) -> (configuration: LintConfiguration, problems: [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (LintConfiguration(), [.error("cannot read the configuration \(path)", at: nil, rule: Rule.unreadable)])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (LintConfiguration(), [.error("the configuration is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1), rule: Rule.syntax)])
+        }
+        return parse(text, path: path)
+    }
+
+    /// Parses configuration text; `path` is where diagnostics point and what patterns are relative to.
+    public static func parse(_ text: String, path: String) -> (configuration: LintConfiguration, problems: [Diagnostic]) {
+        var parser = Parser(path: path)
+        var configuration = LintConfiguration()
+        configuration.path = path
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            return (configuration, [parser.syntaxError(error)])
+        } catch {
+            return (configuration, [.error("\(error)", at: SourceLocation(file: path, line: 1, column: 1), rule: Rule.syntax)])
+        }
+        guard let root, !parser.isNull(root) else { return (configuration, []) }
+        guard let mapping = root.mapping else {
+            return (configuration, [.error("the configuration must be a mapping of keys (\(keys.joined(separator: ", ")))",
+                                            at: parser.location(root), rule: Rule.invalidValue)])
+        }
+        parser.read(mapping, into: &configuration)
+        return (configuration, parser.problems)
+    }
+
+    /// Why `id` cannot be configured (not a lint rule, or a resolver rule), or nil when it can.
+    public static func ruleProblem(_ id: String) -> String? {
+        if RuleRegistry.lintRuleIDs.contains(id) { return nil }
+        if RuleRegistry.resolverRuleIDs.contains(id) {
+            return "'\(id)' is reported by the resolver (a compile error) and cannot be configured"
+        }
+        return "'\(id)' is not a lint rule\(Spelling.hint(for: id, among: RuleRegistry.lintRuleIDs))"
+    }
+
+    /// The walk over the YAML tree, collecting problems as it goes.
+    private struct Parser {
+        let path: String
+        var problems: [Diagnostic] = []
+
+        init(path: String) { self.path = path }
+
+        func location(_ node: Node) -> SourceLocation {
+            location(node.mark)
+        }
+
+        func location(_ mark: Mark?) -> SourceLocation {
+            SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        }
+
+        func isNull(_ node: Node) -> Bool {
+            node.null != nil
+        }
+
+        func syntaxError(_ error: YamlError) -> Diagnostic {
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                return .error("YAML syntax error: \(problem)", at: location(mark), rule: Rule.syntax)
+            default:
+                return .error("YAML syntax error: \(error)", at: location(nil), rule: Rule.syntax)
+            }
+        }
+
+        mutating func problem(_ message: String, at node: Node, rule: String = Rule.invalidValue) {
+            problems.append(.error(message, at: location(node), rule: rule))
+        }
+
+        mutating func read(_ mapping: Node.Mapping, into configuration: inout LintConfiguration) {
+            var seen: [String: Node] = [:]
+            for (keyNode, value) in mapping {
+                guard let key = keyNode.scalar?.string else {
+                    problem("keys must be plain words", at: keyNode, rule: Rule.unknownKey)
+                    continue
+                }
+                if let first = seen[key] {
+                    problems.append(.error("duplicate key '\(key)'", at: location(keyNode), rule: Rule.invalidValue,
+                                           notes: [.note("first given here", at: location(first), rule: Rule.invalidValue)]))
+                    continue
+                }
+                seen[key] = keyNode
+                switch key {
+                case "disabled_rules": configuration.disabledRules = Set(ruleList(value, key: key))
+                case "enabled_rules": configuration.enabledRules = Set(ruleList(value, key: key))
+                case "severity": configuration.severities = severities(value)
+                case "included": configuration.included = stringList(value, key: key)
+                case "excluded": configuration.excluded = stringList(value, key: key)
+                case "strict":
+                    if let flag = value.bool, value.scalar != nil { configuration.strict = flag } else { problem("'strict' must be true or false", at: value) }
+                case "reporter":
+                    if let name = value.scalar?.string, let kind = ReporterKind(rawValue: name) {
+                        configuration.reporter = kind
+                    } else {
+                        problem("'reporter' must be one of: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
+                    }
+                default:
+                    let hint = Spelling.hint(for: key, among: ConfigurationLoader.keys)
+                    problem("unknown key '\(key)'" + (hint.isEmpty ? "; the keys are \(ConfigurationLoader.keys.joined(separator: ", "))" : hint),
+                            at: keyNode, rule: Rule.unknownKey)
+                }
+            }
+            for rule in configuration.enabledRules.intersection(configuration.disabledRules).sorted() {
+                problem("'\(rule)' is both enabled and disabled", at: seen["enabled_rules"]!)
+            }
+        }
+
+        /// A list of strings (a single string counts as a list of one).
+        mutating func strings(_ node: Node, key: String) -> [(String, Node)] {
+            if let scalar = node.scalar, !isNull(node) { return [(scalar.string, node)] }
+            guard let sequence = node.sequence else {
+                if !isNull(node) { problem("'\(key)' must be a list", at: node) }
+                return []
+            }
+            var result: [(String, Node)] = []
+            for item in sequence {
+                if let scalar = item.scalar, !isNull(item) {
+                    result.append((scalar.string, item))
+                } else {
+                    problem("the items of '\(key)' must be text", at: item)
+                }
+            }
+            return result
+        }
+
+        mutating func stringList(_ node: Node, key: String) -> [String] {
+            strings(node, key: key).map(\.0)
+        }
+
+        mutating func ruleList(_ node: Node, key: String) -> [String] {
+            strings(node, key: key).compactMap { id, item in
+                if let message = ConfigurationLoader.ruleProblem(id) {
+                    problem(message, at: item, rule: Rule.unknownRule)
+                    return nil
+                }
+                return id
+            }
+        }
+
+        mutating func severities(_ node: Node) -> [String: Diagnostic.Severity] {
+            guard let mapping = node.mapping else {
+                if !isNull(node) { problem("'severity' must map rule ids to error, warning or note", at: node) }
+                return [:]
+            }
+            var result: [String: Diagnostic.Severity] = [:]
+            for (keyNode, value) in mapping {
+                guard let id = keyNode.scalar?.string else { continue }
+                if let message = ConfigurationLoader.ruleProblem(id) {
+                    problem(message, at: keyNode, rule: Rule.unknownRule)
+                    continue
+                }
+                guard let name = value.scalar?.string, let severity = Diagnostic.Severity(rawValue: name) else {
+                    problem("the severity of '\(id)' must be error, warning or note", at: value)
+                    continue
+                }
+                result[id] = severity
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import SceneGraph
+
+/// The graph a rule checks, with the edges resolved once and the analyses several rules share.
+public struct LintContext: Sendable {
+    /// An edge of the graph with both ends resolved.
+    public struct Edge: Sendable {
+        /// The scene that declares it.
+        public var source: SceneID
+        /// The segue, embed or relationship.
+        public var segue: Segue
+        /// The scene it names in its own document (possibly a reference scene), if that exists.
+        public var named: SceneID?
+        /// The scene it arrives at after following references; nil for unwind or unresolved edges.
+        public var destination: SceneID?
+
+        /// Whether the edge makes its destination a child: an embed or a relationship.
+        public var isContainment: Bool { segue.kind == .embed || segue.kind == .relationship }
+    }
+
+    /// The graph.
+    public let graph: SceneGraph
+    /// Every edge, in document and source order.
+    public let edges: [Edge]
+    /// Which navigation and split controllers hold each scene, and its restoration parents.
+    public let containers: ContainerAnalysis
+    /// The inline lint directives of each document, by path.
+    public let directives: [String: [InlineDirective]]
+    /// Directives that name no lint rule or are misspelt.
+    public let directiveProblems: [Violation]
+
+    /// Analyses `graph`.
+    public init(graph: SceneGraph) {
+        self.graph = graph
+        var edges: [Edge] = []
+        for scene in graph.allScenes {
+            for segue in scene.segues {
+                let named = segue.destination.map { SceneID(document: scene.id.document, name: $0) }
+                edges.append(Edge(
+                    source: scene.id, segue: segue,
+                    named: named.flatMap { graph.scene($0) == nil ? nil : $0 },
+                    destination: graph.destination(of: segue, from: scene.id)))
+            }
+        }
+        self.edges = edges
+        self.containers = ContainerAnalysis(graph: graph, edges: edges)
+        var directives: [String: [InlineDirective]] = [:]
+        var problems: [Violation] = []
+        for document in graph.documents {
+            let parsed = InlineDirective.parse(
+                document.comments, lintRules: RuleRegistry.lintRuleIDs, resolverRules: RuleRegistry.resolverRuleIDs)
+            directives[document.path] = parsed.directives
+            problems += parsed.problems
+        }
+        self.directives = directives
+        self.directiveProblems = problems
+    }
+
+    /// The scene with an id.
+    public func scene(_ id: SceneID) -> Scene? { graph.scene(id) }
+
+    /// The scenes reachable from `roots` through every edge, references included (reference
+    /// scenes are nodes of their own, followed to their targets).
+    public func reachable(from roots: some Sequence<SceneID>) -> Set<SceneID> {
+        var outgoing: [SceneID: [SceneID]] = [:]
+        for edge in edges {
+            if let named = edge.named { outgoing[edge.source, default: []].append(named) }
+        }
+        for (reference, target) in graph.referenceTargets { outgoing[reference, default: []].append(target) }
+        var seen: Set<SceneID> = []
+        var stack = Array(roots)
+        while let next = stack.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            stack += outgoing[next] ?? []
+        }
+        return seen
+    }
+
+    /// The initial scene of every document that names an existing one.
+    public var initialScenes: [SceneID] {
+        graph.documents.compactMap { document in
+            document.initialScene.flatMap { document.scene(named: $0)?.id }
+        }
+    }
+
+    /// Whether anything can show a scene of the document: it names an initial scene, a scene of
+    /// it has a storyboard identifier, or a reference in another file leads into it.
+    public func hasEntryPoint(_ document: SceneDocument) -> Bool {
+        document.initialScene != nil || document.scenes.contains { $0.storyboardID != nil }
+            || graph.referenceTargets.contains { $0.key.document != document.path && $0.value.document == document.path }
+    }
+
+    /// Whether the document is a macOS storyboard (AppKit's segues and scenes work differently).
+    public func isAppKit(_ document: String) -> Bool {
+        graph.document(at: document)?.attributes["targetRuntime"]?.hasPrefix("MacOSX") == true
+    }
+
+    /// How to name a scene in a message about `document`: `'name'`, or `'name' in File.scene`
+    /// for a scene of another file.
+    public func describe(_ id: SceneID, from document: String) -> String {
+        id.document == document ? "'\(id.name)'" : "'\(id.name)' in \(id.document.split(separator: "/").last.map(String.init) ?? id.document)"
+    }
+}
+
+extension SourceRange {
+    /// The location of the first of `attributes` present (scene files and storyboards name some
+    /// attributes differently), or of the element.
+    func location(ofAny attributes: String...) -> SourceLocation {
+        for name in attributes {
+            if let location = self.attributes[name] { return location }
+        }
+        return element
+    }
+
+    /// Where a restoration id is written (`restorationID`; in storyboards `restorationIdentifier`, or
+    /// the storyboard identifier standing in for it).
+    var restorationIDLocation: SourceLocation {
+        location(ofAny: "restorationID", "restorationIdentifier", "useStoryboardIdentifierAsRestorationIdentifier")
+    }
+}

@@ -1,0 +1,45 @@
+import SceneGraph
+
+/// A lint rule: a check of the resolved graph with a catalogue entry.
+///
+/// A rule reports ``Violation``s; the ``Linter`` turns them into diagnostics with the rule's id
+/// and the configured severity, and drops those the configuration or inline comments disable.
+public protocol LintRule: Sendable {
+    /// The rule's catalogue entry.
+    static var description: RuleDescription { get }
+    /// Creates the rule.
+    init()
+    /// The rule's findings in the graph.
+    func check(_ context: LintContext) -> [Violation]
+}
+
+/// One finding of a rule, before configuration gives it a severity.
+public struct Violation: Sendable, Hashable {
+    /// One sentence, lower-case first word, no trailing period.
+    public var message: String
+    /// The exact place: an attribute's value when one is at fault, else the element.
+    public var location: SourceLocation
+    /// Related places (where a duplicate was first declared, the container involved, …).
+    public var notes: [Note]
+
+    /// A related place and what it is.
+    public struct Note: Sendable, Hashable {
+        /// What the place is.
+        public var message: String
+        /// Where it is.
+        public var location: SourceLocation
+
+        /// Creates a note.
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// Creates a violation.
+    public init(_ message: String, at location: SourceLocation, notes: [Note] = []) {
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+}
