@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import SceneCompiler
+
+extension Scenec {
+    /// `scenec graph`: draw the flow of scene files, like Interface Builder's canvas.
+    struct Graph: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw the flow of scene files: a box per scene, an arrow per segue.",
+            discussion: """
+                One cluster per file; arrows are coloured and styled by segue kind (see the legend and docs/Graph.md).
+                dot is the DOT text scenec writes; svg, png and html are laid out by Graphviz's `dot`, which must be
+                on PATH (Debian/Ubuntu: apt-get install graphviz). html is one self-contained page: hover a scene to
+                highlight its segues, click it for its details. The format defaults to the extension of --output,
+                else svg. Without --output the result goes to standard output (png only when it is not a terminal).
+                Files are written atomically, and only after dot succeeded. The graph is drawn even when the scene
+                files have errors, with whatever could be read.
+                Exit status: 0 clean, 1 errors in the scene files, 2 usage, input, Graphviz or I/O failure.
+                """
+        )
+
+        /// Output formats (``FlowFormat``'s cases).
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case dot, svg, png, html
+        }
+
+        @OptionGroup var input: InputOptions
+
+        @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+        var format: Format?
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("The file to write; standard output when absent.", valueName: "file"))
+        var output: String?
+
+        /// The format asked for, else the one --output's extension names, else svg.
+        var resolvedFormat: FlowFormat {
+            format.flatMap { FlowFormat(rawValue: $0.rawValue) } ?? output.flatMap(FlowFormat.init(fileName:)) ?? .svg
+        }
+
+        func run() throws {
+            let format = resolvedFormat
+            if output == nil, format == .png, isatty(STDOUT_FILENO) != 0 {
+                report([.error("not writing png to a terminal; give --output FILE or redirect standard output", at: nil, rule: "usage")])
+                throw ExitCode(2)
+            }
+            var runner: GraphvizRunner?
+            if format.needsGraphviz {
+                do {
+                    runner = try GraphvizRunner.locate()
+                } catch {
+                    report([.error(error.description, at: nil, rule: "graphviz-missing")])
+                    throw ExitCode(2)
+                }
+            }
+            let result = SceneCompiler().load(input.paths)
+            report(result.inputProblems + result.diagnostics)
+            if !result.inputProblems.isEmpty { throw ExitCode(2) }
+            let data: Data
+            do {
+                data = try FlowRenderer.render(result.graph, as: format, runner: runner)
+            } catch {
+                report([.error(error.description, at: nil, rule: "graphviz-failed")])
+                throw ExitCode(2)
+            }
+            if let output {
+                do {
+                    try AtomicFile.write(data, to: output)
+                } catch {
+                    report([.error(error.description, at: nil, rule: "io-write")])
+                    throw ExitCode(2)
+                }
+            } else {
+                FileHandle.standardOutput.write(data)
+            }
+            if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+        }
+    }
+}
