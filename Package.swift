@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,9 +8,12 @@ let package = Package(
         .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
         .executable(name: "scenec", targets: ["scenec"]),
+        .plugin(name: "SceneCompilerPlugin", targets: ["SceneCompilerPlugin"]),
+        .executable(name: "recipes", targets: ["RecipesApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libxml2, found through pkg-config; `apt-get install libxml2-dev` provides it.
@@ -27,6 +30,13 @@ let package = Package(
         .target(name: "SceneCodeGen", dependencies: ["SceneGraph"]),
         // The facade every front end drives: configuration, multi-file resolution, pipeline.
         .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser", "SceneCodeGen"]),
+        // Lint rules over the graph, one file per rule, with their catalogue entries.
+        .target(name: "SceneValidation", dependencies: ["SceneGraph"]),
+        // `scenec lint`: configuration (.scenec.yml), inline directives, reporters.
+        .target(
+            name: "SceneLint",
+            dependencies: ["SceneCompiler", "SceneValidation", "SceneGraph", .product(name: "Yams", package: "Yams")]
+        ),
         // The headless UIKit-like runtime apps link. Depends on nothing of the compiler.
         .target(name: "SceneRuntime"),
         .executableTarget(
@@ -34,14 +44,40 @@ let package = Package(
             dependencies: [
                 "SceneCompiler",
                 "SceneCodeGen",
+                "SceneLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
+        // `swift package lint-scenes`: `scenec lint` over the targets' scene files and storyboards.
+        .plugin(
+            name: "SceneLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "lint-scenes", description: "Lint the .scene and .storyboard files of the package's targets")
+            ),
+            dependencies: ["scenec"]
+        ),
+        // Compiles the .scene and .storyboard files of a target into Swift: one command per file.
+        .plugin(name: "SceneCompilerPlugin", capability: .buildTool(), dependencies: ["scenec"]),
+        // The sample app: its scene files and controllers, built through the plugin.
+        .executableTarget(
+            name: "RecipesApp",
+            dependencies: ["SceneRuntime"],
+            path: "Scenes",
+            plugins: ["SceneCompilerPlugin"]
+        ),
+
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
+        .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),
         .testTarget(name: "SceneCodeGenTests", dependencies: ["SceneCodeGen", "SceneGraph"]),
+        .testTarget(name: "SceneValidationTests", dependencies: ["SceneValidation", "SceneCompiler", "SceneGraph"]),
+        .testTarget(
+            name: "SceneLintTests",
+            dependencies: ["SceneLint", "SceneValidation", "SceneCompiler", "SceneGraph"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "SceneCompilerTests",
             dependencies: ["SceneCompiler", "SceneParser", "SceneGraph", "scenec"],

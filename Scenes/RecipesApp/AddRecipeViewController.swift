@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 
 /// The add-recipe form (`addRecipe`), presented as a form sheet in its own navigation controller.

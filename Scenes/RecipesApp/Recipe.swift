@@ -1,3 +1,4 @@
+import Foundation
 /// A recipe of the sample app.
 struct Recipe: Equatable, Sendable {
     var id: Int

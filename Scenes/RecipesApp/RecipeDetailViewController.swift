@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 
 /// One recipe (Recipes.scene: `recipeDetail`).

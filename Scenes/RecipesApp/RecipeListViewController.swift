@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 
 /// The list of recipes (Recipes.scene: `recipeList`).

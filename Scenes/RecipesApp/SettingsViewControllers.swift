@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 
 /// The settings split view (`settingsSplit`).

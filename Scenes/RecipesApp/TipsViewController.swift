@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 
 /// Cooking tips (`tips`): a custom container around the tip pages and a page control.

@@ -402,18 +402,14 @@ struct SceneDeclarations {
                     parameters: [Parameter(label: "from", name: "collectionView", type: "CollectionView"), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
                     returnType: type, body: [
                         .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier("collectionView"), "dequeueReusableCell"), [Argument("withReuseIdentifier", .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
-                        .guardStatement(condition: "let typed = cell as? \(type)", otherwise: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("cell \(reuseIdentifier) is not a \(type): register it with the generated scene"))], trailingClosure: nil))]),
-                        .returnValue(.identifier("typed")),
-                    ])
+                    ] + Self.typedReturn(type: type, base: "CollectionViewCell", reuseIdentifier: reuseIdentifier))
                 : FunctionDeclaration(
                     doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
                     name: "dequeue" + GeneratedNames.upperFirst(caseName),
                     parameters: [Parameter(label: "from", name: "tableView", type: "TableView"), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
                     returnType: type, body: [
                         .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier("tableView"), "dequeueReusableCell"), [Argument("withIdentifier", .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
-                        .guardStatement(condition: "let typed = cell as? \(type)", otherwise: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("cell \(reuseIdentifier) is not a \(type): register it with the generated scene"))], trailingClosure: nil))]),
-                        .returnValue(.identifier("typed")),
-                    ])
+                    ] + Self.typedReturn(type: type, base: "TableViewCell", reuseIdentifier: reuseIdentifier))
             helpers.append(.function(dequeue))
         }
         let reuseCases = cells.enumerated().compactMap { index, cell -> SwitchCase? in
@@ -428,8 +424,17 @@ struct SceneDeclarations {
         members += helpers
         declarations.insert(.enumeration(EnumDeclaration(
             doc: ["The prototype cells of `\(scene.id.name)`: typed reuse identifiers and dequeue helpers."],
-            access: access, name: names.cellEnum(scene), conformances: ["CaseIterable", "Sendable"], cases: cases, members: members)), at: 0)
+            attributes: ["@MainActor"], access: access, name: names.cellEnum(scene), conformances: ["CaseIterable", "Sendable"], cases: cases, members: members)), at: 0)
         return declarations
+    }
+
+    /// Returns the dequeued `cell` as `type`; a cast only when `type` is a subclass.
+    private static func typedReturn(type: String, base: String, reuseIdentifier: String) -> [Statement] {
+        guard type != base else { return [.returnValue(.identifier("cell"))] }
+        return [
+            .guardStatement(condition: "let typed = cell as? \(type)", otherwise: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("cell \(reuseIdentifier) is not a \(type): register it with the generated scene"))], trailingClosure: nil))]),
+            .returnValue(.identifier("typed")),
+        ]
     }
 
     // MARK: Segue enum
@@ -471,7 +476,7 @@ struct SceneDeclarations {
         }
         return .enumeration(EnumDeclaration(
             doc: ["The segues of `\(scene.id.name)` that have identifiers; cases carry the typed parameters."],
-            access: access, name: names.segueEnum(scene), cases: cases, members: members))
+            attributes: ["@MainActor"], access: access, name: names.segueEnum(scene), cases: cases, members: members))
     }
 
     private func performExtension() -> Declaration {

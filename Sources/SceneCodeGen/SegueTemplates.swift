@@ -104,7 +104,18 @@ struct SegueTemplates {
         }
         if segue.kind != .unwind {
             guard let factory = context.localCall(segue.destination, in: scene.id.document) else { return nil }
-            arguments.append(Argument("destination", .closure(Closure(body: [.expression(factory)]))))
+            // Declared defaults reach the destination on every path; a typed perform then sets the rest.
+            let defaults = segue.parameters.compactMap { parameter in ParameterDefaults.expression(parameter).map { (parameter.name, $0) } }
+            if defaults.isEmpty {
+                arguments.append(Argument("destination", .closure(Closure(body: [.expression(factory)]))))
+            } else {
+                var body: [Statement] = [.binding(isMutable: false, name: "destination", type: nil, value: factory)]
+                for (name, value) in defaults {
+                    body.append(.assignment(target: .member(.identifier("destination"), name), value: value))
+                }
+                body.append(.returnValue(.identifier("destination")))
+                arguments.append(Argument("destination", .closure(Closure(body: body))))
+            }
         }
         return .call(.identifier("SegueTemplate"), arguments, trailingClosure: nil)
     }

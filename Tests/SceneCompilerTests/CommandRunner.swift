@@ -83,3 +83,20 @@ func makeTemporaryFolder() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Runs `scenec` under GNU time and returns its exit status and peak resident memory in
+/// kilobytes. (GNU time forks the command itself, so the figure is scenec's alone — spawning it
+/// from this test process would count the test process's memory too.)
+func runScenecMeasuringMemory(_ arguments: [String], in directory: URL) throws -> (status: Int32, maxResidentKilobytes: Int) {
+    let time = URL(fileURLWithPath: "/usr/bin/time")
+    guard FileManager.default.isExecutableFile(atPath: time.path) else {
+        throw CommandError.notFound("/usr/bin/time (Debian package `time`; CI installs it)")
+    }
+    let result = try run(time, ["-f", "maxrss=%M", try scenecExecutable().path] + arguments, in: directory, timeout: 60)
+    let line = result.stderr.split(separator: "\n").last { $0.hasPrefix("maxrss=") }
+    guard let line, let kilobytes = Int(line.dropFirst("maxrss=".count)) else {
+        throw CommandError.notFound("a maxrss figure in: \(result.stderr.suffix(200))")
+    }
+    let status = result.stderr.contains("Command exited with non-zero status") ? Int32(result.stderr.split(separator: "status ").last?.prefix { $0.isNumber } ?? "") ?? 0 : 0
+    return (status, kilobytes)
+}

@@ -76,7 +76,9 @@ enum Recipes {
         controller.navigationItem.leftBarButtonItems = [item_tipsButton]
         controller.navigationItem.rightBarButtonItems = [item_addButton]
         let showRecipeSegue = SegueTemplate(identifier: "showRecipe", kind: .show, destination: {
-            Recipes.recipeDetail()
+            let destination = Recipes.recipeDetail()
+            destination.servings = nil
+            return destination
         })
         let addRecipeSegue = SegueTemplate(identifier: "addRecipe", kind: .present, modalPresentationStyle: .formSheet, destination: {
             Recipes.addRecipeNavigation()
@@ -116,6 +118,7 @@ enum Recipes {
     }
 
     /// The prototype cells of `recipeList`: typed reuse identifiers and dequeue helpers.
+    @MainActor
     enum RecipeListCell: CaseIterable, Sendable {
         /// Reuse identifier `RecipeCell` (Recipes.scene:31).
         case recipeCell
@@ -176,6 +179,7 @@ enum Recipes {
     }
 
     /// The segues of `recipeList` that have identifiers; cases carry the typed parameters.
+    @MainActor
     enum RecipeListSegue {
         /// `showRecipe`: show → recipeDetail (Recipes.scene:59).
         case showRecipe(recipeID: Int, servings: Int? = nil)
@@ -371,6 +375,7 @@ enum Recipes {
     }
 
     /// The segues of `recipeDetail` that have identifiers; cases carry the typed parameters.
+    @MainActor
     enum RecipeDetailSegue {
         /// `chooseServings`: popover → servingsPicker (Recipes.scene:114).
         case chooseServings(servings: Int)
@@ -672,6 +677,7 @@ enum Recipes {
     }
 
     /// The segues of `addRecipe` that have identifiers; cases carry the typed parameters.
+    @MainActor
     enum AddRecipeSegue {
         /// `cancel`: unwind (Recipes.scene:210).
         case cancel

@@ -70,6 +70,7 @@ enum Settings {
     }
 
     /// The prototype cells of `settingsMenu`: typed reuse identifiers and dequeue helpers.
+    @MainActor
     enum SettingsMenuCell: CaseIterable, Sendable {
         /// Reuse identifier `GeneralRow` (Settings.scene:25).
         case generalRow
@@ -93,28 +94,19 @@ enum Settings {
         /// Dequeues a `generalRow` cell (TableViewCell).
         static func dequeueGeneralRow(from tableView: TableView, for indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "GeneralRow", for: indexPath)
-            guard let typed = cell as? TableViewCell else {
-                preconditionFailure("cell GeneralRow is not a TableViewCell: register it with the generated scene")
-            }
-            return typed
+            return cell
         }
 
         /// Dequeues a `appIconRow` cell (TableViewCell).
         static func dequeueAppIconRow(from tableView: TableView, for indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "AppIconRow", for: indexPath)
-            guard let typed = cell as? TableViewCell else {
-                preconditionFailure("cell AppIconRow is not a TableViewCell: register it with the generated scene")
-            }
-            return typed
+            return cell
         }
 
         /// Dequeues a `tipsRow` cell (TableViewCell).
         static func dequeueTipsRow(from tableView: TableView, for indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "TipsRow", for: indexPath)
-            guard let typed = cell as? TableViewCell else {
-                preconditionFailure("cell TipsRow is not a TableViewCell: register it with the generated scene")
-            }
-            return typed
+            return cell
         }
     }
 
@@ -145,6 +137,7 @@ enum Settings {
     }
 
     /// The segues of `settingsMenu` that have identifiers; cases carry the typed parameters.
+    @MainActor
     enum SettingsMenuSegue {
         /// `showGeneral`: showDetail → generalSettings (Settings.scene:39).
         case showGeneral
@@ -301,6 +294,7 @@ enum Settings {
     }
 
     /// The prototype cells of `appIconPicker`: typed reuse identifiers and dequeue helpers.
+    @MainActor
     enum AppIconPickerCell: CaseIterable, Sendable {
         /// Reuse identifier `IconCell` (Settings.scene:82).
         case iconCell

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Integration test of the SceneCompilerPlugin from a package that adopts it from scratch:
+# a throwaway package depends on this one by path and builds a small app through the plugin.
+# Checks: the clean build succeeds and the program runs; a second build regenerates nothing;
+# touching one scene file reruns only its command; an error in a scene file fails the build
+# with that file's path:line:col. Prints "N passed, N failed" and exits non-zero on failure.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+work="$(mktemp -d)"
+[ -n "${KEEP_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
+echo "work folder: $work"
+passed=0
+failed=0
+check() { # check DESCRIPTION COMMAND...
+  local description="$1"; shift
+  if "$@"; then passed=$((passed + 1)); echo "ok: $description"
+  else failed=$((failed + 1)); echo "FAILED: $description"; fi
+}
+
+# The dependency is referenced by path; its identity is the folder's name.
+ln -s "$root" "$work/scenec"
+app="$work/app"
+mkdir -p "$app/Sources/Demo"
+cat > "$app/Package.swift" <<'MANIFEST'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PluginDemo",
+    dependencies: [.package(path: "../scenec")],
+    targets: [
+        .executableTarget(
+            name: "Demo",
+            dependencies: [.product(name: "SceneRuntime", package: "scenec")],
+            plugins: [.plugin(name: "SceneCompilerPlugin", package: "scenec")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+MANIFEST
+cat > "$app/Sources/Demo/Main.scene" <<'SCENE'
+<scenes xmlns="urn:scenec:scene:1" module="Main" initial="nav">
+  <navigation id="nav">
+    <relationship kind="root" destination="home"/>
+  </navigation>
+  <controller id="home" class="HomeViewController" title="Home">
+    <view>
+      <button id="go" title="Go" accessibilityLabel="Go"/>
+    </view>
+    <outlet property="goButton" destination="go"/>
+    <segue id="showSettings" kind="show" destination="settings" trigger="go">
+      <parameter name="section" type="String" default="general"/>
+    </segue>
+  </controller>
+  <reference id="settings" file="Settings.scene" scene="settings"/>
+</scenes>
+SCENE
+cat > "$app/Sources/Demo/Settings.scene" <<'SCENE'
+<scenes xmlns="urn:scenec:scene:1" module="SettingsScenes">
+  <controller id="settings" class="SettingsViewController" title="Settings"/>
+</scenes>
+SCENE
+cat > "$app/Sources/Demo/main.swift" <<'SWIFT'
+import Foundation
+import SceneRuntime
+
+final class HomeViewController: ViewController {
+    var goButton: Button!
+}
+
+final class SettingsViewController: ViewController {
+    var section = ""
+}
+
+MainActor.assumeIsolated {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = Main.initialScene()
+    window.makeKeyAndVisible()
+    let navigation = window.rootViewController as! NavigationController
+    let home = navigation.topViewController as! HomeViewController
+    _ = home.goButton.simulateTap()
+    let settings = navigation.topViewController as? SettingsViewController
+    print("top: \(navigation.topViewController?.title ?? "-") section: \(settings?.section ?? "-")")
+    try! home.performSegue(.showSettings(section: "privacy"))
+    print("typed: \((navigation.topViewController as? SettingsViewController)?.section ?? "-")")
+}
+SWIFT
+
+cd "$app"
+echo "== clean build"
+swift build 2>&1 | tee "$work/build1.log" | tail -5
+check "the clean build succeeds" test "${PIPESTATUS[0]}" -eq 0
+check "the clean build compiled both scene files" grep -q "Compiling scene Main.scene" "$work/build1.log"
+run_output="$(swift run --skip-build Demo 2>&1)"
+echo "$run_output"
+check "the program runs and the triggered segue showed Settings" grep -q "top: Settings section: general" <<<"$run_output"
+check "the typed segue passed its parameter" grep -q "typed: privacy" <<<"$run_output"
+
+echo "== second build"
+swift build 2>&1 | tee "$work/build2.log" | tail -3
+check "a second build regenerates nothing" bash -c "! grep -E 'Compiling scene|Linking scenes' '$work/build2.log'"
+
+echo "== touch one scene file"
+sleep 1
+touch Sources/Demo/Settings.scene
+swift build 2>&1 | tee "$work/build3.log" | tail -3
+check "touching Settings.scene reruns its command" grep -q "Compiling scene Settings.scene" "$work/build3.log"
+check "touching Settings.scene does not rerun Main.scene's" bash -c "! grep -q 'Compiling scene Main.scene' '$work/build3.log'"
+
+echo "== an error in a scene file"
+sed -i 's/destination="settings" trigger="go"/destination="setings" trigger="go"/' Sources/Demo/Main.scene
+swift build 2>&1 | tee "$work/build4.log" | tail -5
+check "the broken build fails" test "${PIPESTATUS[0]}" -ne 0
+check "the error names the scene file with line and column" grep -Eq "Sources/Demo/Main.scene:10:[0-9]+: error: destination 'setings' is not a scene in this file" "$work/build4.log"
+
+echo "plugin integration: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
