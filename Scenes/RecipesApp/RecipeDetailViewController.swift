@@ -23,11 +23,17 @@ final class RecipeDetailViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        showRecipe()
+        loadingIndicator.stopAnimating()
+    }
+
+    /// Shows the recipe: when the view loads, and again after state restoration decoded which one.
+    private func showRecipe() {
         title = recipe?.name
+        guard isViewLoaded else { return }
         titleLabel.text = recipe?.name
         servingsButton.setTitle("\(servings ?? recipe?.servings ?? 1) servings", for: .normal)
         metadataLabels.first?.text = recipe.map { $0.isVegetarian ? "Vegetarian" : "" }
-        loadingIndicator.stopAnimating()
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
@@ -46,6 +52,20 @@ final class RecipeDetailViewController: ViewController {
     }
 
     func shareRecipe(_ sender: BarButtonItem) {}
+
+    // State restoration: which recipe, and how many servings.
+    override func encodeRestorableState(with coder: RestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(recipeID, forKey: "recipeID")
+        coder.encode(servings, forKey: "servings")
+    }
+
+    override func decodeRestorableState(with coder: RestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        recipeID = coder.decode(Int.self, forKey: "recipeID") ?? recipeID
+        servings = coder.decode(Int?.self, forKey: "servings") ?? servings
+        showRecipe()
+    }
 }
 
 /// Five stars (a custom view class in the scene file).

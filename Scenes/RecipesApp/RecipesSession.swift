@@ -5,14 +5,24 @@ import SceneRuntime
 /// would (taps, typing, rotation, a deep link) and records what the app shows.
 @MainActor
 final class RecipesSession {
-    let window: Window
+    private(set) var window: Window
     private(set) var trace: [String] = []
+    /// The app object (the end of the responder chain) and its delegate.
+    let application = Application()
+    private let delegate: RecipesAppDelegate
 
     /// A window of an iPhone-sized screen in portrait (compact width).
     init() {
-        window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-                        traitCollection: TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .compact),
-                                                                      TraitCollection(verticalSizeClass: .regular)]))
+        window = Self.makeWindow()
+        delegate = RecipesAppDelegate(store: RecipeStore())
+        application.delegate = delegate
+        window.application = application
+    }
+
+    private static func makeWindow() -> Window {
+        Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+               traitCollection: TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .compact),
+                                                             TraitCollection(verticalSizeClass: .regular)]))
     }
 
     var tabs: MainTabBarController? { window.rootViewController as? MainTabBarController }
@@ -28,6 +38,7 @@ final class RecipesSession {
     func launch() {
         GeneratedScenes.registerStoryboards()
         window.rootViewController = Recipes.initialScene()
+        list?.store = delegate.store
         window.makeKeyAndVisible()
         log("launch: \(list?.store.recipes.count ?? 0) recipes, showing “\(visibleTitle)”")
     }
@@ -86,6 +97,29 @@ final class RecipesSession {
         log("rotate: horizontal size class \(list?.traitCollection.horizontalSizeClass == .regular ? "regular" : "compact")")
     }
 
+    /// Rotates back to portrait: compact width.
+    func rotateToCompactWidth() {
+        window.transition(to: CGSize(width: 390, height: 844),
+                          traitCollection: TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .compact),
+                                                                        TraitCollection(verticalSizeClass: .regular)]))
+        log("rotate: horizontal size class \(list?.traitCollection.horizontalSizeClass == .compact ? "compact" : "regular")")
+    }
+
+    /// Preserves the interface's state, then restores it into a new window, as a relaunch would.
+    func preserveAndRestore() throws {
+        let archive = try StateRestoration.preserve(window: window, application: application)
+        let before = window.hierarchyDescription()
+        window.tearDown()
+        window = Self.makeWindow()
+        window.application = application
+        window.rootViewController = Recipes.initialScene()
+        list?.store = delegate.store
+        let report = StateRestoration.restore(from: archive, into: window, application: application)
+        window.makeKeyAndVisible()
+        let detail = recipesNavigation?.topViewController as? RecipeDetailViewController
+        log("preserve \(archive.count) bytes, restore: \(report.restoredPaths.count) controllers, showing “\(visibleTitle)” (recipeID \(detail?.recipeID ?? 0)), hierarchy \(before == window.hierarchyDescription() ? "identical" : "different")")
+    }
+
     /// Opens a deep link.
     func open(_ link: String) throws {
         guard let url = URL(string: link) else { return }
@@ -105,6 +139,8 @@ final class RecipesSession {
         tapSave()
         try open("recipes://recipe/2")
         rotateToRegularWidth()
+        rotateToCompactWidth()
+        try preserveAndRestore()
         log("hierarchy:\n" + window.hierarchyDescription())
     }
 }

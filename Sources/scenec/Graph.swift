@@ -8,13 +8,15 @@ extension Scenec {
         static let configuration = CommandConfiguration(
             abstract: "Draw the flow of scene files: a box per scene, an arrow per segue.",
             discussion: """
-                One cluster per file; arrows are coloured and styled by segue kind (see the legend and docs/Graph.md).
-                dot is the DOT text scenec writes; svg, png and html are laid out by Graphviz's `dot`, which must be
-                on PATH (Debian/Ubuntu: apt-get install graphviz). html is one self-contained page: hover a scene to
-                highlight its segues, click it for its details. The format defaults to the extension of --output,
-                else svg. Without --output the result goes to standard output (png only when it is not a terminal).
-                Files are written atomically, and only after dot succeeded. The graph is drawn even when the scene
-                files have errors, with whatever could be read.
+                One cluster per file, a box per scene, an arrow per segue coloured and styled by kind, with a legend \
+                (docs/Graph.md). dot is the DOT text scenec writes; svg, png and html are laid out by Graphviz's dot, \
+                which must be on PATH (apt-get install graphviz). html is one self-contained page: hover a scene to \
+                highlight its segues, click it for its details.
+
+                Without --output the result goes to standard output (png only when that is not a terminal). \
+                Files are written atomically, and only after dot succeeded. The graph is drawn even when the scene \
+                files have errors, from whatever could be read.
+
                 Exit status: 0 clean, 1 errors in the scene files, 2 usage, input, Graphviz or I/O failure.
                 """
         )
@@ -26,7 +28,7 @@ extension Scenec {
 
         @OptionGroup var input: InputOptions
 
-        @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+        @Option(help: ArgumentHelp("Output format; default: the extension of --output, else svg.", valueName: "format"))
         var format: Format?
 
         @Option(name: .shortAndLong, help: ArgumentHelp("The file to write; standard output when absent.", valueName: "file"))
