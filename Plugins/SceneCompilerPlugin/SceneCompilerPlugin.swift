@@ -20,20 +20,21 @@ struct SceneCompilerPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "scenec")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedScenes")
         let settings = try PluginSettings(target: target)
+        let module = ["--module", target.moduleName]
 
         var commands: [Command] = scenes.map { scene in
             let generated = output.appendingPathComponent(scene.deletingPathExtension().lastPathComponent + ".swift")
             return .buildCommand(
                 displayName: "Compiling scene \(scene.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["compile", "--emit", "document", "--quiet", "--output", output.path] + settings.arguments + [scene.path],
+                arguments: ["compile", "--emit", "document", "--quiet", "--output", output.path] + module + settings.arguments + [scene.path],
                 inputFiles: [scene],
                 outputFiles: [generated])
         }
         commands.append(.buildCommand(
             displayName: "Linking scenes of \(target.name)",
             executable: tool.url,
-            arguments: ["compile", "--emit", "shared", "--quiet", "--output", output.path] + settings.arguments + scenes.map(\.path),
+            arguments: ["compile", "--emit", "shared", "--quiet", "--output", output.path] + module + settings.arguments + scenes.map(\.path),
             inputFiles: scenes,
             outputFiles: [output.appendingPathComponent("ScenecShared.swift")]))
         return commands

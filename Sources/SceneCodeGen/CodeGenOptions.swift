@@ -4,10 +4,15 @@ public struct CodeGenOptions: Sendable {
     public var access: AccessLevel
     /// The runtime module generated code imports.
     public var runtimeModule: String
+    /// The module the generated code is compiled into. A storyboard class declared in another
+    /// module (`customModule`) is then named with its module (`Kit.LoginViewController`) and that
+    /// module is imported; nil leaves class names as written.
+    public var module: String?
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, runtimeModule: String = "SceneRuntime") {
+    public init(access: AccessLevel = .internal, runtimeModule: String = "SceneRuntime", module: String? = nil) {
         self.access = access
         self.runtimeModule = runtimeModule
+        self.module = module
     }
 }

@@ -33,7 +33,7 @@ struct DocumentTranslator {
         return SwiftFile(
             name: fileName,
             header: GeneratedHeader.lines(source: document.path.split(separator: "/").last.map(String.init) ?? document.path),
-            imports: ["Foundation", context.options.runtimeModule],
+            imports: ["Foundation", context.options.runtimeModule] + context.foreignModules(in: document),
             declarations: [namespace] + topLevel)
     }
 

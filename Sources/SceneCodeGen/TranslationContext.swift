@@ -21,8 +21,20 @@ struct TranslationContext {
 
     func names(of scene: SceneID) -> GeneratedNames? { names[scene.document] }
 
-    /// The class a scene instantiates.
-    func className(of scene: Scene) -> String { scene.className ?? scene.kind.runtimeClassName }
+    /// The class a scene instantiates, qualified by its module when that is not the one compiled.
+    func className(of scene: Scene) -> String {
+        guard let className = scene.className else { return scene.kind.runtimeClassName }
+        if let module = options.module, let declaring = scene.moduleName, declaring != module, SwiftName.isIdentifier(declaring) {
+            return declaring + "." + className
+        }
+        return className
+    }
+
+    /// Modules other than the compiled one that declare scene classes (imported by generated files).
+    func foreignModules(in document: SceneDocument) -> [String] {
+        guard let module = options.module else { return [] }
+        return Set(document.scenes.compactMap(\.moduleName).filter { $0 != module && SwiftName.isIdentifier($0) }).sorted()
+    }
 
     /// `Namespace.factory()` for a scene (following references), or nil when unresolved.
     func factoryCall(for target: SceneID) -> Expression? {

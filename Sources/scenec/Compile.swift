@@ -45,6 +45,9 @@ extension Scenec {
         @Option(help: "What to write: all, document (the output of the one file given), or shared (the file that spans all of them).")
         var emit: Emit = .all
 
+        @Option(help: ArgumentHelp("The module the generated code is compiled into: storyboard classes of other modules (customModule) are named with theirs.", valueName: "name"))
+        var module: String?
+
         @Flag(help: "Write nothing; exit 1 when a generated file on disk is missing or out of date.")
         var check = false
 
@@ -62,7 +65,7 @@ extension Scenec {
             let result = emit == .document ? compiler.loadSingleDocument(input.paths[0]) : compiler.load(input.paths)
             report(result.inputProblems + result.diagnostics)
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
-            let options = CodeGenOptions(access: access == .public ? .public : .internal, runtimeModule: runtimeModule)
+            let options = CodeGenOptions(access: access == .public ? .public : .internal, runtimeModule: runtimeModule, module: module)
             let selection: SceneTranslator.Selection
             switch emit {
             case .all: selection = .all

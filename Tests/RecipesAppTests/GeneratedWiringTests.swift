@@ -165,3 +165,71 @@ struct GeneratedWiringTests {
         #expect(session.trace.last?.contains("RecipeDetailViewController \"Ramen\" [visible, top]") == true)
     }
 }
+
+/// The settings flow: cell segues in a split view, a presentation through a reference, and a
+/// collection view's typed cells.
+@MainActor
+@Suite("Generated wiring of the settings flow")
+struct SettingsWiringTests {
+    private func settings() throws -> (RecipesSession, SettingsSplitViewController, SettingsMenuViewController) {
+        let session = RecipesSession()
+        session.launch()
+        let tabs = try #require(session.tabs)
+        #expect(tabs.simulateTap(onTabAt: 1))
+        let split = try #require(tabs.selectedViewController as? SettingsSplitViewController)
+        let menu = try #require(split.viewController(for: .primary) as? SettingsMenuViewController)
+        menu.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
+        menu.tableView.reloadData()
+        return (session, split, menu)
+    }
+
+    @Test func theSplitViewIsBuiltFromItsRelationships() throws {
+        let (_, split, menu) = try settings()
+        #expect(split.restorationIdentifier == "SettingsSplit")
+        #expect(split.tabBarItem.title == "Settings" && split.tabBarItem.accessibilityIdentifier == "tabs.settings")
+        #expect(menu.navigationItem.largeTitleDisplayMode == .always)
+        #expect(menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessibilityIdentifier == "settings.general")
+        #expect(menu.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .disclosureIndicator)
+    }
+
+    @Test func menuRowsPerformTheirShowDetailSegues() throws {
+        let (session, split, menu) = try settings()
+        #expect(menu.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
+        let shown = split.viewController(for: .secondary) ?? (split.viewController(for: .primary) as? NavigationController)?.topViewController
+            ?? session.tabs?.presentedViewController
+        let icons = try #require(shown as? AppIconViewController, "showDetail showed the app-icon picker: \(session.window.hierarchyDescription())")
+        icons.loadViewIfNeeded()
+        icons.iconCollectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
+        icons.iconCollectionView.reloadData()
+        let cell = try #require(icons.iconCollectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? AppIconCell)
+        #expect(cell.nameLabel.text == "Herbs")
+        #expect(cell.accessibilityIdentifier == "settings.iconCell")
+    }
+
+    @Test func theTipsRowPresentsTheSceneOfTheOtherFileFullScreen() throws {
+        let (session, _, menu) = try settings()
+        #expect(menu.tableView.simulateTap(at: IndexPath(row: 2, section: 0)))
+        let tips = try #require(session.tabs?.presentedViewController as? TipsViewController, "the reference led to Recipes.scene's tips")
+        #expect(tips.modalTransitionStyle == .crossDissolve)
+        #expect(tips.pageControl.numberOfPages == 5)
+        let close = try #require(tips.view.subviews.compactMap { $0 as? Button }.first)
+        #expect(close.simulateTap())
+        #expect(session.tabs?.presentedViewController == nil, "the close action dismissed the tips")
+    }
+}
+
+/// Preservation and restoration of the sample through the runtime and the app delegate.
+@MainActor
+@Suite("Restoring the sample app")
+struct RestorationOfTheSampleTests {
+    @Test func aRelaunchRestoresTheRecipeOnScreen() throws {
+        let session = RecipesSession()
+        session.launch()
+        try session.showRecipe(id: 3)
+        try session.preserveAndRestore()
+        let detail = try #require(session.recipesNavigation?.topViewController as? RecipeDetailViewController)
+        #expect(detail.recipeID == 3)
+        #expect(detail.title == "Tarte Tatin")
+        #expect(session.trace.last?.hasSuffix("hierarchy identical") == true, "\(session.trace.last ?? "")")
+    }
+}
