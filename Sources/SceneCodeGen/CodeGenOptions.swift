@@ -8,11 +8,16 @@ public struct CodeGenOptions: Sendable {
     /// module (`customModule`) is then named with its module (`Kit.LoginViewController`) and that
     /// module is imported; nil leaves class names as written.
     public var module: String?
+    /// Whether a reference to a file that is not compiled together gets a placeholder controller
+    /// (with a warning) instead of stopping generation — for compiling part of an app.
+    public var stubsMissingReferences: Bool
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, runtimeModule: String = "SceneRuntime", module: String? = nil) {
+    public init(access: AccessLevel = .internal, runtimeModule: String = "SceneRuntime", module: String? = nil,
+                stubsMissingReferences: Bool = false) {
         self.access = access
         self.runtimeModule = runtimeModule
         self.module = module
+        self.stubsMissingReferences = stubsMissingReferences
     }
 }

@@ -22,7 +22,7 @@ struct DeepLinkTranslator {
                 "deep link '\(link.pattern)' is not generated: no tab, navigation root or split column leads to it from an initial scene, followed by at most one segue with an identifier",
                 at: link.source.location(of: "pattern"), rule: SceneTranslator.Rule.unsupported))
         }
-        var body: [Statement] = [.binding(isMutable: false, name: "router", type: nil, value: .call(.identifier("DeepLinkRouter"), [], trailingClosure: nil))]
+        var body: [Statement] = [.binding(isMutable: false, name: "router", type: nil, value: .call(.identifier(context.rt("DeepLinkRouter")), [], trailingClosure: nil))]
         for scene in context.graph.allScenes {
             for link in scene.deepLinks {
                 if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: nil) { body.append(handler) } else { unreachable(link) }
@@ -36,7 +36,7 @@ struct DeepLinkTranslator {
         body.append(.returnValue(.identifier("router")))
         return (.function(FunctionDeclaration(
             doc: ["A router for the deep links the scene files declare; `open(_:in:)` rebuilds the way to the linked scene."],
-            access: context.access, modifiers: ["static"], name: "makeDeepLinkRouter", isThrowing: true, returnType: "DeepLinkRouter", body: body)),
+            access: context.access, modifiers: ["static"], name: "makeDeepLinkRouter", isThrowing: true, returnType: context.rt("DeepLinkRouter"), body: body)),
             diagnostics)
     }
 
@@ -67,7 +67,7 @@ struct DeepLinkTranslator {
         }
         var current = "step0"
         statements.append(.binding(isMutable: false, name: current, type: nil, value: .tryExpression(.call(
-            .member(.identifier("DeepLinkNavigator"), "root"),
+            .member(.identifier(context.rt("DeepLinkNavigator")), "root"),
             [Argument("of", .identifier("window")), Argument("as", .verbatim("\(context.className(of: rootScene)).self"))],
             trailingClosure: Closure(body: [.expression(rootFactory)])))))
         for (index, step) in path.steps.enumerated() {
@@ -79,11 +79,11 @@ struct DeepLinkTranslator {
             case .tab?:
                 let tabs = context.graph.scene(step.from)?.segues.filter { $0.relationship == .tab } ?? []
                 guard let position = tabs.firstIndex(of: step.segue) else { return nil }
-                call = .call(.member(.identifier("DeepLinkNavigator"), "selectTab"), [Argument(nil, .integer(position)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                call = .call(.member(.identifier(context.rt("DeepLinkNavigator")), "selectTab"), [Argument(nil, .integer(position)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
             case .root?:
-                call = .call(.member(.identifier("DeepLinkNavigator"), "popToRoot"), [Argument(nil, .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                call = .call(.member(.identifier(context.rt("DeepLinkNavigator")), "popToRoot"), [Argument(nil, .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
             case .primary?, .secondary?:
-                call = .call(.member(.identifier("DeepLinkNavigator"), "column"), [Argument(nil, .implicitMember(step.segue.relationship!.rawValue)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                call = .call(.member(.identifier(context.rt("DeepLinkNavigator")), "column"), [Argument(nil, .implicitMember(step.segue.relationship!.rawValue)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
             default:
                 return nil
             }

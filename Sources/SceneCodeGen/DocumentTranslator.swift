@@ -54,8 +54,8 @@ struct DocumentTranslator {
         let dictionary = Expression.dictionary(entries)
         return .variable(VariableDeclaration(
             doc: ["The storyboard of \(document.baseName): `instantiateViewController(withIdentifier:)` finds every scene with a storyboard identifier."],
-            access: access, modifiers: ["static"], name: "storyboard", type: "Storyboard",
-            kind: .stored(isMutable: false, value: .call(.identifier("Storyboard"), [
+            access: access, modifiers: ["static"], name: "storyboard", type: context.rt("Storyboard"),
+            kind: .stored(isMutable: false, value: .call(.identifier(context.rt("Storyboard")), [
                 Argument("name", .string(document.baseName)),
                 Argument("initial", initial),
                 Argument("scenes", dictionary),
@@ -63,8 +63,8 @@ struct DocumentTranslator {
     }
 
     private func initialFactory(for scene: Scene) -> Declaration {
-        let type = context.localType(scene.id.name, in: document.path) ?? "ViewController"
-        let call = context.localCall(scene.id.name, in: document.path) ?? .call(.identifier("ViewController"), [], trailingClosure: nil)
+        let type = context.localType(scene.id.name, in: document.path) ?? context.rt("ViewController")
+        let call = context.localCall(scene.id.name, in: document.path) ?? .call(.identifier(context.rt("ViewController")), [], trailingClosure: nil)
         return .function(FunctionDeclaration(
             doc: ["Creates the initial scene of \(document.baseName)."],
             access: access, modifiers: ["static"], name: "initialScene", returnType: type,

@@ -24,6 +24,8 @@ public struct ScaffoldTranslator: Sendable {
         var origins: [String] = []
     }
 
+    private func rt(_ name: String) -> String { options.runtimeModule + "." + name }
+
     /// The scaffold file for every class of `graph` not in `existingClasses`, and diagnostics for
     /// classes that cannot be scaffolded (a name used with two different bases).
     public func scaffold(_ graph: SceneGraph, fileName: String = "Scaffold.swift") -> (file: SwiftFile, diagnostics: [Diagnostic]) {
@@ -55,41 +57,44 @@ public struct ScaffoldTranslator: Sendable {
             let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
             for scene in document.scenes where scene.kind != .reference {
                 let origin = "\(file): \(scene.id.name)"
-                if let className = scene.className, plan(className, base: scene.kind.runtimeClassName, origin: origin, at: scene.source.element) {
+                if let className = scene.className, plan(className, base: rt(scene.kind.runtimeClassName), origin: origin, at: scene.source.element) {
                     for outlet in scene.outlets where outlet.owner == nil {
-                        guard let type = outlet.type ?? Self.viewType(outlet.destination, in: scene) else { continue }
+                        guard let type = outlet.type ?? viewType(outlet.destination, in: scene) else { continue }
                         plans[className]?.properties[outlet.property] = (type + "!", nil, "outlet")
                     }
                     for collection in scene.outletCollections {
-                        plans[className]?.properties[collection.property] = ("[\(collection.type ?? "View")]", .array([]), "outlet collection")
+                        // The same element type the generated protocol requires.
+                        let types = Set(collection.destinations.compactMap { viewType($0, in: scene) })
+                        let type = collection.type ?? (types.count == 1 ? types.first! : rt("View"))
+                        plans[className]?.properties[collection.property] = ("[\(type)]", .array([]), "outlet collection")
                     }
                     for view in scene.rootView?.selfAndDescendants ?? [] {
                         for action in view.actions where action.target == nil {
-                            plans[className]?.methods[action.method] = (Parameter(label: "_", name: "sender", type: view.className ?? view.kind.runtimeClassName), "action")
+                            plans[className]?.methods[action.method] = (Parameter(label: "_", name: "sender", type: view.className ?? rt(view.kind.runtimeClassName)), "action")
                         }
                     }
                     for item in scene.allBarButtonItems {
                         for action in item.actions where action.target == nil {
-                            plans[className]?.methods[action.method] = (Parameter(label: "_", name: "sender", type: "BarButtonItem"), "action")
+                            plans[className]?.methods[action.method] = (Parameter(label: "_", name: "sender", type: rt("BarButtonItem")), "action")
                         }
                     }
                     for unwind in scene.unwindActions {
-                        plans[className]?.methods[unwind.method] = (Parameter(label: "_", name: "segue", type: "StoryboardSegue"), "unwind action")
+                        plans[className]?.methods[unwind.method] = (Parameter(label: "_", name: "segue", type: rt("StoryboardSegue")), "unwind action")
                     }
                 }
                 for view in scene.allViews {
-                    if let className = view.className { _ = plan(className, base: view.kind.runtimeClassName, origin: origin, at: view.source.element) }
+                    if let className = view.className { _ = plan(className, base: rt(view.kind.runtimeClassName), origin: origin, at: view.source.element) }
                 }
                 for cell in scene.allCells {
                     guard let className = cell.className else { continue }
-                    guard plan(className, base: cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell", origin: origin, at: cell.source.element) else { continue }
+                    guard plan(className, base: rt(cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell"), origin: origin, at: cell.source.element) else { continue }
                     for outlet in cell.outlets {
                         guard let view = cell.allViews.first(where: { $0.id == outlet.destination }) else { continue }
-                        plans[className]?.properties[outlet.property] = ((outlet.type ?? view.className ?? view.kind.runtimeClassName) + "!", nil, "outlet")
+                        plans[className]?.properties[outlet.property] = ((outlet.type ?? view.className ?? rt(view.kind.runtimeClassName)) + "!", nil, "outlet")
                     }
                 }
                 for segue in scene.segues {
-                    if let className = segue.customClass { _ = plan(className, base: "StoryboardSegue", origin: origin, at: segue.source.element) }
+                    if let className = segue.customClass { _ = plan(className, base: rt("StoryboardSegue"), origin: origin, at: segue.source.element) }
                     guard segue.identifier != nil, !segue.parameters.isEmpty,
                           let destination = graph.destination(of: segue, from: scene.id).flatMap(graph.scene),
                           let className = destination.className, plans[className] != nil else { continue }
@@ -134,11 +139,11 @@ public struct ScaffoldTranslator: Sendable {
         return (file, diagnostics.sorted())
     }
 
-    private static func viewType(_ id: String, in scene: Scene) -> String? {
+    private func viewType(_ id: String, in scene: Scene) -> String? {
         if let view = (scene.rootView?.selfAndDescendants ?? []).first(where: { $0.id == id }) ?? scene.allCells.filter(\.isStatic).flatMap(\.allViews).first(where: { $0.id == id }) {
-            return view.className ?? view.kind.runtimeClassName
+            return view.className ?? rt(view.kind.runtimeClassName)
         }
-        if scene.allBarButtonItems.contains(where: { $0.id == id }) { return "BarButtonItem" }
+        if scene.allBarButtonItems.contains(where: { $0.id == id }) { return rt("BarButtonItem") }
         return nil
     }
 

@@ -103,7 +103,7 @@ struct SceneDeclarations {
         }
         for collection in scene.outletCollections {
             let types = Set(collection.destinations.compactMap { outletType($0, declared: collection.type) })
-            let type = collection.type ?? (types.count == 1 ? types.first! : "View")
+            let type = collection.type ?? (types.count == 1 ? types.first! : context.rt("View"))
             add("var " + collection.property, .variable(VariableDeclaration(
                 doc: ["Outlet collection (\(TranslationContext.place(collection.source.element)))."],
                 name: collection.property, type: "[\(type)]", kind: .requirement(settable: true))))
@@ -116,7 +116,7 @@ struct SceneDeclarations {
         for unwind in scene.unwindActions {
             add("unwind \(unwind.method)", .function(FunctionDeclaration(
                 doc: ["Unwind action: unwind segues naming `\(unwind.method)` can end here."],
-                name: unwind.method, parameters: [Parameter(label: "_", name: "segue", type: "StoryboardSegue")], body: nil)))
+                name: unwind.method, parameters: [Parameter(label: "_", name: "segue", type: context.rt("StoryboardSegue"))], body: nil)))
         }
         return requirements
     }
@@ -128,7 +128,7 @@ struct SceneDeclarations {
             for action in view.actions where action.target == nil { result.append((action, viewClass(view))) }
         }
         for item in scene.allBarButtonItems {
-            for action in item.actions where action.target == nil { result.append((action, "BarButtonItem")) }
+            for action in item.actions where action.target == nil { result.append((action, context.rt("BarButtonItem"))) }
         }
         return result
     }
@@ -137,7 +137,7 @@ struct SceneDeclarations {
     private func outletType(_ destination: String, declared: String?) -> String? {
         if let declared { return declared }
         if let view = viewNode(destination) { return viewClass(view) }
-        if scene.allBarButtonItems.contains(where: { $0.id == destination }) { return "BarButtonItem" }
+        if scene.allBarButtonItems.contains(where: { $0.id == destination }) { return context.rt("BarButtonItem") }
         return nil
     }
 
@@ -146,7 +146,7 @@ struct SceneDeclarations {
             ?? scene.allCells.filter(\.isStatic).flatMap(\.allViews).first { $0.id == id }
     }
 
-    func viewClass(_ view: ViewNode) -> String { view.className ?? view.kind.runtimeClassName }
+    func viewClass(_ view: ViewNode) -> String { view.className ?? context.rt(view.kind.runtimeClassName) }
 
     // MARK: Factory
 
@@ -191,8 +191,10 @@ struct SceneDeclarations {
         body += templates.declarations()
         if let root = scene.rootView {
             var viewTranslator = ViewTreeTranslator(scene: scene, declarations: self, templates: templates)
+            let viewBody = viewTranslator.body(root: root)
             body.append(.assignment(target: .member(.identifier("controller"), "loadViewHandler"),
-                                    value: .closure(Closure(captures: ["unowned controller"], parameters: ["_"], body: viewTranslator.body(root: root)))))
+                                    value: .closure(Closure(captures: viewTranslator.usesController ? ["unowned controller"] : [],
+                                                            parameters: ["_"], body: viewBody))))
             context.diagnostics += viewTranslator.diagnostics
         }
         body += templates.registrations()
@@ -250,13 +252,13 @@ struct SceneDeclarations {
             }
         }
         if let item = scene.tabBarItem {
-            let image: Expression = item.properties["image"].map { .call(.identifier("Image"), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
-            let selected: Expression = item.properties["selectedImage"].map { .call(.identifier("Image"), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
+            let image: Expression = item.properties["image"].map { .call(.identifier(context.rt("Image")), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
+            let selected: Expression = item.properties["selectedImage"].map { .call(.identifier(context.rt("Image")), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
             let tabItem: Expression
             if let system = item.properties["systemItem"] {
-                tabItem = .call(.identifier("TabBarItem"), [Argument("tabBarSystemItem", .implicitMember(system)), Argument("tag", .integer(Int(item.properties["tag"] ?? "") ?? 0))], trailingClosure: nil)
+                tabItem = .call(.identifier(context.rt("TabBarItem")), [Argument("tabBarSystemItem", .implicitMember(system)), Argument("tag", .integer(Int(item.properties["tag"] ?? "") ?? 0))], trailingClosure: nil)
             } else {
-                tabItem = .call(.identifier("TabBarItem"), [Argument("title", item.properties["title"].map(Expression.string) ?? .nilLiteral), Argument("image", image), Argument("selectedImage", selected)], trailingClosure: nil)
+                tabItem = .call(.identifier(context.rt("TabBarItem")), [Argument("title", item.properties["title"].map(Expression.string) ?? .nilLiteral), Argument("image", image), Argument("selectedImage", selected)], trailingClosure: nil)
             }
             set("tabBarItem", tabItem)
             let tab = Expression.member(.identifier("controller"), "tabBarItem")
@@ -295,12 +297,12 @@ struct SceneDeclarations {
     private func barItemInstantiation(_ item: BarButtonItemNode) -> Expression {
         let style: Expression = .implicitMember(item.properties["style"] ?? "plain")
         if let system = item.properties["systemItem"] {
-            return .call(.identifier("BarButtonItem"), [Argument("systemItem", .implicitMember(system))], trailingClosure: nil)
+            return .call(.identifier(context.rt("BarButtonItem")), [Argument("systemItem", .implicitMember(system))], trailingClosure: nil)
         }
         if let image = item.properties["image"], item.properties["title"] == nil {
-            return .call(.identifier("BarButtonItem"), [Argument("image", .call(.identifier("Image"), [Argument("named", .string(image))], trailingClosure: nil)), Argument("style", style)], trailingClosure: nil)
+            return .call(.identifier(context.rt("BarButtonItem")), [Argument("image", .call(.identifier(context.rt("Image")), [Argument("named", .string(image))], trailingClosure: nil)), Argument("style", style)], trailingClosure: nil)
         }
-        return .call(.identifier("BarButtonItem"), [Argument("title", .string(item.properties["title"] ?? "")), Argument("style", style)], trailingClosure: nil)
+        return .call(.identifier(context.rt("BarButtonItem")), [Argument("title", .string(item.properties["title"] ?? "")), Argument("style", style)], trailingClosure: nil)
     }
 
     /// Children of containers, created eagerly through their factories.
@@ -366,13 +368,13 @@ struct SceneDeclarations {
             requirements.append(.variable(VariableDeclaration(name: outlet.property, type: (outlet.type ?? viewClass(view)) + "!", kind: .requirement(settable: true))))
         }
         for collection in cell.outletCollections where seen.insert(collection.property).inserted {
-            requirements.append(.variable(VariableDeclaration(name: collection.property, type: "[\(collection.type ?? "View")]", kind: .requirement(settable: true))))
+            requirements.append(.variable(VariableDeclaration(name: collection.property, type: "[\(collection.type ?? context.rt("View"))]", kind: .requirement(settable: true))))
         }
         return requirements
     }
 
     private func cellClass(_ cell: CellPrototype) -> String {
-        cell.className ?? (cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell")
+        cell.className ?? context.rt(cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell")
     }
 
     private func cellDeclarations() -> [Declaration] {
@@ -399,17 +401,17 @@ struct SceneDeclarations {
                 ? FunctionDeclaration(
                     doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
                     name: "dequeue" + GeneratedNames.upperFirst(caseName),
-                    parameters: [Parameter(label: "from", name: "collectionView", type: "CollectionView"), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
+                    parameters: [Parameter(label: "from", name: "collectionView", type: context.rt("CollectionView")), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
                     returnType: type, body: [
                         .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier("collectionView"), "dequeueReusableCell"), [Argument("withReuseIdentifier", .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
-                    ] + Self.typedReturn(type: type, base: "CollectionViewCell", reuseIdentifier: reuseIdentifier))
+                    ] + Self.typedReturn(type: type, base: context.rt("CollectionViewCell"), reuseIdentifier: reuseIdentifier))
                 : FunctionDeclaration(
                     doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
                     name: "dequeue" + GeneratedNames.upperFirst(caseName),
-                    parameters: [Parameter(label: "from", name: "tableView", type: "TableView"), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
+                    parameters: [Parameter(label: "from", name: "tableView", type: context.rt("TableView")), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
                     returnType: type, body: [
                         .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier("tableView"), "dequeueReusableCell"), [Argument("withIdentifier", .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
-                    ] + Self.typedReturn(type: type, base: "TableViewCell", reuseIdentifier: reuseIdentifier))
+                    ] + Self.typedReturn(type: type, base: context.rt("TableViewCell"), reuseIdentifier: reuseIdentifier))
             helpers.append(.function(dequeue))
         }
         let reuseCases = cells.enumerated().compactMap { index, cell -> SwitchCase? in
@@ -454,7 +456,7 @@ struct SceneDeclarations {
             if let type = context.localType(segue.destination, in: scene.id.document) {
                 destinationCases.append(EnumCase(name: caseName, associatedValues: [Parameter(name: "destination", type: type)]))
                 destinationSwitch.append(SwitchCase(pattern: SwiftRenderer.stringLiteral(segue.identifier!), body: [
-                    .returnValue(.verbatim("(segue.destination as? \(type)).map(Destination.\(SwiftRenderer.name(caseName)))")),
+                    .returnValue(.verbatim("typed(segue.destination, as: \(type).self).map(Destination.\(SwiftRenderer.name(caseName)))")),
                 ]))
             }
         }
@@ -468,9 +470,14 @@ struct SceneDeclarations {
                 doc: ["The typed destination of one of these segues, for `prepare(for:sender:)`."],
                 access: access, name: "Destination", cases: destinationCases)))
             members.append(.function(FunctionDeclaration(
+                doc: ["The controller as `type`, or nil (generic, so that a cast that cannot fail does not warn)."],
+                modifiers: ["private", "static"], name: "typed", genericParameters: ["T"],
+                parameters: [Parameter(label: "_", name: "controller", type: context.rt("ViewController")), Parameter(label: "as", name: "type", type: "T.Type")],
+                returnType: "T?", body: [.returnValue(.cast(.identifier("controller"), operator: "as?", type: "T"))])))
+            members.append(.function(FunctionDeclaration(
                 doc: ["The typed destination of `segue`, or nil when it is not one of these segues."],
                 access: access, modifiers: ["static"], name: "destination",
-                parameters: [Parameter(label: "of", name: "segue", type: "StoryboardSegue")], returnType: "Destination?",
+                parameters: [Parameter(label: "of", name: "segue", type: context.rt("StoryboardSegue"))], returnType: "Destination?",
                 body: [.guardStatement(condition: "let identifier = segue.identifier", otherwise: [.returnValue(.nilLiteral)]),
                        .switchStatement(subject: .identifier("identifier"), cases: destinationSwitch)])))
         }

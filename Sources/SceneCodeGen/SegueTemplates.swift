@@ -89,7 +89,7 @@ struct SegueTemplates {
         if !segue.animates { arguments.append(Argument("animates", .bool(false))) }
         if let style = segue.presentationStyle {
             // `.none` would read as Optional.none in the optional parameter: name the type.
-            arguments.append(Argument("modalPresentationStyle", style == .none ? .member(.identifier("ModalPresentationStyle"), "none") : .implicitMember(style.rawValue)))
+            arguments.append(Argument("modalPresentationStyle", style == .none ? .member(.identifier(context.rt("ModalPresentationStyle")), "none") : .implicitMember(style.rawValue)))
         }
         if let style = segue.transitionStyle { arguments.append(Argument("modalTransitionStyle", .implicitMember(style.rawValue))) }
         if segue.kind == .popover || segue.kind == .legacyPopover {
@@ -117,7 +117,7 @@ struct SegueTemplates {
                 arguments.append(Argument("destination", .closure(Closure(body: body))))
             }
         }
-        return .call(.identifier("SegueTemplate"), arguments, trailingClosure: nil)
+        return .call(.identifier(context.rt("SegueTemplate")), arguments, trailingClosure: nil)
     }
 
     private func anchorExpression(_ id: String?) -> Expression? {
@@ -125,10 +125,10 @@ struct SegueTemplates {
         if let item = scene.navigationItem, let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == id }) {
             let name = ViewVariables.barItemVariable((item.leftItems + item.rightItems)[index], index: index)
             return .closure(Closure(captures: ["weak \(SwiftRenderer.name(name))"], body: [
-                .expression(.verbatim("\(SwiftRenderer.name(name)).map(PopoverAnchor.barButtonItem)")),
+                .expression(.verbatim("\(SwiftRenderer.name(name)).map(\(owner.context.rt("PopoverAnchor")).barButtonItem)")),
             ]))
         }
         guard scene.rootView?.selfAndDescendants.contains(where: { $0.id == id }) == true else { return nil }
-        return .closure(Closure(body: [.expression(.verbatim("views.\(ViewVariables.boxMember(id)).map(PopoverAnchor.view)"))]))
+        return .closure(Closure(body: [.expression(.verbatim("views.\(ViewVariables.boxMember(id)).map(\(owner.context.rt("PopoverAnchor")).view)"))]))
     }
 }

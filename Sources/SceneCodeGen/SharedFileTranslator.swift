@@ -9,13 +9,21 @@ struct SharedFileTranslator {
 
     func file(named name: String) -> (SwiftFile, [Diagnostic]) {
         var declarations: [Declaration] = []
-        let (router, diagnostics) = DeepLinkTranslator(context: context).routerFactory()
+        var (router, diagnostics) = DeepLinkTranslator(context: context).routerFactory()
         for document in context.graph.documents {
             guard let names = context.names[document.path] else { continue }
             var members: [Declaration] = []
             for scene in document.scenes where scene.kind == .reference {
                 guard let target = context.graph.target(of: scene.id), let targetScene = context.graph.scene(target),
-                      let call = context.factoryCall(for: target) else { continue }
+                      let call = context.factoryCall(for: target) else {
+                    if context.options.stubsMissingReferences {
+                        members += missingReferenceStub(scene, names: names)
+                        diagnostics.append(.warning(
+                            "reference '\(scene.id.name)' to '\(scene.reference?.file ?? "?")' is not compiled here; it creates a placeholder controller",
+                            at: scene.source.element, rule: SceneTranslator.Rule.unsupported))
+                    }
+                    continue
+                }
                 members.append(.typeAlias(doc: ["The class of `\(scene.id.name)`, a reference to \(target)."],
                                           access: context.access, name: names.referenceType(scene), type: context.className(of: targetScene)))
                 members.append(.function(FunctionDeclaration(
@@ -37,7 +45,7 @@ struct SharedFileTranslator {
                 .function(FunctionDeclaration(
                     doc: ["Registers the storyboard of every scene file, so `Storyboard.named(_:)` finds each by name."],
                     access: context.access, modifiers: ["static"], name: "registerStoryboards",
-                    body: namespaces.map { .expression(.call(.member(.identifier("Storyboard"), "register"), [Argument(nil, .member(.identifier($0), "storyboard"))], trailingClosure: nil)) })),
+                    body: namespaces.map { .expression(.call(.member(.identifier(context.rt("Storyboard")), "register"), [Argument(nil, .member(.identifier($0), "storyboard"))], trailingClosure: nil)) })),
                 router,
             ])))
         let file = SwiftFile(
@@ -46,6 +54,24 @@ struct SharedFileTranslator {
             imports: ["Foundation", context.options.runtimeModule],
             declarations: declarations)
         return (file, diagnostics)
+    }
+
+    /// A placeholder for a reference to a file that is not compiled together: a plain controller
+    /// titled after what it stands for.
+    private func missingReferenceStub(_ scene: Scene, names: GeneratedNames) -> [Declaration] {
+        let what = "\(scene.reference?.file ?? "?")#\(scene.reference?.scene ?? scene.reference?.storyboardID ?? "initial")"
+        return [
+            .typeAlias(doc: ["`\(scene.id.name)` stands for \(what), which is not compiled here."],
+                       access: context.access, name: names.referenceType(scene), type: context.rt("ViewController")),
+            .function(FunctionDeclaration(
+                doc: ["A placeholder for \(what), which is not compiled here."],
+                access: context.access, modifiers: ["static"], name: names.factory(scene), returnType: names.referenceType(scene),
+                body: [
+                    .binding(isMutable: false, name: "placeholder", type: nil, value: .call(.identifier(context.rt("ViewController")), [], trailingClosure: nil)),
+                    .assignment(target: .member(.identifier("placeholder"), "title"), value: .string("Not compiled: \(what)")),
+                    .returnValue(.identifier("placeholder")),
+                ])),
+        ]
     }
 
     /// `extension RecipeDetailViewController: Recipes.RecipeListShowRecipeParameters {}` for every

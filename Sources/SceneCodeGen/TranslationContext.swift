@@ -23,12 +23,16 @@ struct TranslationContext {
 
     /// The class a scene instantiates, qualified by its module when that is not the one compiled.
     func className(of scene: Scene) -> String {
-        guard let className = scene.className else { return scene.kind.runtimeClassName }
+        guard let className = scene.className else { return rt(scene.kind.runtimeClassName) }
         if let module = options.module, let declaring = scene.moduleName, declaring != module, SwiftName.isIdentifier(declaring) {
             return declaring + "." + className
         }
         return className
     }
+
+    /// A runtime type, qualified with the runtime's module so that no type of the app can shadow it
+    /// (apps often have their own `ViewController` or `TextField`).
+    func rt(_ name: String) -> String { options.runtimeModule + "." + name }
 
     /// Modules other than the compiled one that declare scene classes (imported by generated files).
     func foreignModules(in document: SceneDocument) -> [String] {

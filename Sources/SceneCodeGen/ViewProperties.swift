@@ -2,7 +2,7 @@ import SceneGraph
 
 /// Statements that apply a view's kind-specific attributes (scene files and storyboards).
 enum ViewProperties {
-    static func statements(for view: ViewNode, target: Expression) -> [Statement] {
+    static func statements(for view: ViewNode, target: Expression, image imageType: String) -> [Statement] {
         var statements: [Statement] = []
         let properties = view.properties
         func set(_ property: String, _ value: Expression) {
@@ -22,7 +22,7 @@ enum ViewProperties {
                 statements.append(.expression(.call(.member(target, "setTitle"), [Argument(nil, .string(title)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
             }
             if let image = properties["image"] {
-                statements.append(.expression(.call(.member(target, "setImage"), [Argument(nil, imageNamed(image)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
+                statements.append(.expression(.call(.member(target, "setImage"), [Argument(nil, imageNamed(image, imageType)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
             }
         case .textField:
             if let text = properties["text"] { set("text", .string(text)) }
@@ -51,7 +51,7 @@ enum ViewProperties {
         case .datePicker:
             if let mode = properties["mode"] { set("datePickerMode", .implicitMember(mode)) }
         case .imageView:
-            if let image = properties["image"] { set("image", imageNamed(image)) }
+            if let image = properties["image"] { set("image", imageNamed(image, imageType)) }
         case .stackView:
             if let axis = properties["axis"], axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis)) }
             if let spacing = number("spacing") { set("spacing", .double(spacing)) }
@@ -70,7 +70,7 @@ enum ViewProperties {
         return statements
     }
 
-    private static func imageNamed(_ name: String) -> Expression {
-        .call(.identifier("Image"), [Argument("named", .string(name))], trailingClosure: nil)
+    private static func imageNamed(_ name: String, _ imageType: String) -> Expression {
+        .call(.identifier(imageType), [Argument("named", .string(name))], trailingClosure: nil)
     }
 }

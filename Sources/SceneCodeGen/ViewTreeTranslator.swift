@@ -15,6 +15,8 @@ struct ViewTreeTranslator {
     /// Binding name per view id.
     private(set) var variables: [String: String] = [:]
     private var embeds: [(container: String, segue: Segue)] = []
+    /// Whether the statements refer to the controller (so the closure must capture it).
+    private(set) var usesController = false
     private var counter = 0
 
     init(scene: Scene, declarations: SceneDeclarations, templates: SegueTemplates?, inCell: Bool = false) {
@@ -42,6 +44,7 @@ struct ViewTreeTranslator {
         let rootName = emit(root, parent: nil)
         assignOutlets()
         for embed in embeds {
+            usesController = true
             guard let factory = owner.context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
             statements.append(.expression(.call(.member(.identifier("controller"), "performEmbedSegue"), [
                 Argument("identifier", embed.segue.identifier.map(Expression.string) ?? .nilLiteral),
@@ -95,7 +98,7 @@ struct ViewTreeTranslator {
         if let identifier = view.accessibilityIdentifier { set("accessibilityIdentifier", .string(identifier)) }
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
-        statements += ViewProperties.statements(for: view, target: target)
+        statements += ViewProperties.statements(for: view, target: target, image: owner.context.rt("Image"))
         if let (parentExpression, parentKind) = parent {
             let method = parentKind == .stackView ? "addArrangedSubview" : "addSubview"
             statements.append(.expression(.call(.member(parentExpression, method), [Argument(nil, target)], trailingClosure: nil)))
@@ -122,7 +125,7 @@ struct ViewTreeTranslator {
             return .call(.identifier(type), [Argument("frame", .implicitMember("zero")), Argument("style", .implicitMember(style))], trailingClosure: nil)
         case .collectionView:
             return .call(.identifier(type), [Argument("frame", .implicitMember("zero")),
-                                             Argument("collectionViewLayout", .call(.identifier("CollectionViewFlowLayout"), [], trailingClosure: nil))], trailingClosure: nil)
+                                             Argument("collectionViewLayout", .call(.identifier(owner.context.rt("CollectionViewFlowLayout")), [], trailingClosure: nil))], trailingClosure: nil)
         default:
             return .call(.identifier(type), [Argument("frame", .implicitMember("zero"))], trailingClosure: nil)
         }
@@ -146,6 +149,7 @@ struct ViewTreeTranslator {
             }
         }
         for (event, body) in handlers {
+            usesController = true
             let call = Statement.expression(.call(.member(target, "addTarget"), [Argument(nil, .identifier("controller")), Argument("for", .implicitMember(event))],
                                                  trailingClosure: Closure(parameters: ["controller", "sender"], body: [body])))
             statements.append(inCell ? .ifStatement(condition: "let controller", then: [call], otherwise: nil) : call)
@@ -159,6 +163,7 @@ struct ViewTreeTranslator {
             guard let reuseIdentifier = cell.reuseIdentifier else { continue }
             let factory = Expression.call(.member(.identifier(namespace), owner.names.cellFactory(scene, cell, index: index)),
                                           [Argument("controller", .identifier("controller"))], trailingClosure: nil)
+            usesController = true
             let label = view.kind == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
             statements.append(.expression(.call(.member(target, "register"), [Argument(label, .string(reuseIdentifier))],
                                                 trailingClosure: Closure(captures: ["weak controller"], body: [.expression(factory)]))))
@@ -175,11 +180,13 @@ struct ViewTreeTranslator {
     private mutating func assignOutlets() {
         for outlet in scene.outlets where outlet.owner == nil {
             guard let variable = variables[outlet.destination] else { continue }
+            usesController = true
             statements.append(.assignment(target: .member(.identifier("controller"), outlet.property), value: .identifier(variable)))
         }
         for collection in scene.outletCollections {
             let items = collection.destinations.compactMap { variables[$0] }.map(Expression.identifier)
             guard !items.isEmpty else { continue }
+            usesController = true
             statements.append(.assignment(target: .member(.identifier("controller"), collection.property), value: .array(items)))
         }
     }

@@ -48,6 +48,9 @@ extension Scenec {
         @Option(help: ArgumentHelp("The module the generated code is compiled into: storyboard classes of other modules (customModule) are named with theirs.", valueName: "name"))
         var module: String?
 
+        @Flag(help: "Give references to files that are not among the inputs a placeholder controller (with a warning) instead of failing.")
+        var stubMissingReferences = false
+
         @Flag(help: "Write nothing; exit 1 when a generated file on disk is missing or out of date.")
         var check = false
 
@@ -62,10 +65,14 @@ extension Scenec {
 
         func run() throws {
             let compiler = SceneCompiler()
-            let result = emit == .document ? compiler.loadSingleDocument(input.paths[0]) : compiler.load(input.paths)
+            var result = emit == .document ? compiler.loadSingleDocument(input.paths[0]) : compiler.load(input.paths)
+            if stubMissingReferences {
+                result.diagnostics.removeAll { $0.ruleID == "missing-file" || $0.ruleID == "dangling-reference" }
+            }
             report(result.inputProblems + result.diagnostics)
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
-            let options = CodeGenOptions(access: access == .public ? .public : .internal, runtimeModule: runtimeModule, module: module)
+            let options = CodeGenOptions(access: access == .public ? .public : .internal, runtimeModule: runtimeModule, module: module,
+                                         stubsMissingReferences: stubMissingReferences)
             let selection: SceneTranslator.Selection
             switch emit {
             case .all: selection = .all

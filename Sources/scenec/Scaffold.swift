@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SceneCodeGen
 import SceneCompiler
+import SceneGraph
 
 extension Scenec {
     /// `scenec scaffold`: starter classes for the classes scene files name.
@@ -32,7 +33,9 @@ extension Scenec {
         var quiet = false
 
         func run() throws {
-            let result = SceneCompiler().load(input.paths)
+            var result = SceneCompiler().load(input.paths)
+            // Classes do not depend on other files: references to files not given do not matter here.
+            result.diagnostics.removeAll { GraphResolver.Rule.crossFile.contains($0.ruleID) }
             report(result.inputProblems + result.diagnostics)
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
             let existing = DeclaredTypeScanner.declaredTypes(in: sourceFolders)

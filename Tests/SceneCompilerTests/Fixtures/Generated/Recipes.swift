@@ -8,7 +8,7 @@ import SceneRuntime
 @MainActor
 enum Recipes {
     /// The storyboard of Recipes: `instantiateViewController(withIdentifier:)` finds every scene with a storyboard identifier.
-    static let storyboard: Storyboard = Storyboard(name: "Recipes", initial: {
+    static let storyboard: SceneRuntime.Storyboard = SceneRuntime.Storyboard(name: "Recipes", initial: {
         Recipes.initialScene()
     }, scenes: [
         "CookingTips": {
@@ -34,11 +34,11 @@ enum Recipes {
     }
 
     /// Creates the scene `recipesNavigation` (Recipes.scene:16).
-    /// - Parameter creator: makes the controller instead of `NavigationController()` (for dependency injection).
-    static func recipesNavigation(creator: (@MainActor () -> NavigationController)? = nil) -> NavigationController {
-        let controller = creator?() ?? NavigationController()
+    /// - Parameter creator: makes the controller instead of `SceneRuntime.NavigationController()` (for dependency injection).
+    static func recipesNavigation(creator: (@MainActor () -> SceneRuntime.NavigationController)? = nil) -> SceneRuntime.NavigationController {
+        let controller = creator?() ?? SceneRuntime.NavigationController()
         controller.restorationIdentifier = "RecipesNavigation"
-        controller.tabBarItem = TabBarItem(title: "Recipes", image: Image(named: "book"), selectedImage: Image(named: "book.fill"))
+        controller.tabBarItem = SceneRuntime.TabBarItem(title: "Recipes", image: SceneRuntime.Image(named: "book"), selectedImage: SceneRuntime.Image(named: "book.fill"))
         controller.tabBarItem.accessibilityLabel = "Recipes"
         controller.tabBarItem.accessibilityIdentifier = "tabs.recipes"
         controller.setViewControllers([Recipes.recipeList()], animated: false)
@@ -53,10 +53,10 @@ enum Recipes {
         var recipesTableView: TableView! { get set }
 
         /// Unwind action: unwind segues naming `cancelAddingRecipe` can end here.
-        func cancelAddingRecipe(_ segue: StoryboardSegue)
+        func cancelAddingRecipe(_ segue: SceneRuntime.StoryboardSegue)
 
         /// Unwind action: unwind segues naming `saveNewRecipe` can end here.
-        func saveNewRecipe(_ segue: StoryboardSegue)
+        func saveNewRecipe(_ segue: SceneRuntime.StoryboardSegue)
     }
 
     /// Creates the scene `recipeList` — “Recipes” (Recipes.scene:26).
@@ -67,23 +67,23 @@ enum Recipes {
         controller.restorationIdentifier = "RecipeList"
         controller.navigationItem.title = "Recipes"
         controller.navigationItem.largeTitleDisplayMode = .always
-        let item_tipsButton = BarButtonItem(title: "Tips", style: .plain)
+        let item_tipsButton = SceneRuntime.BarButtonItem(title: "Tips", style: .plain)
         item_tipsButton.accessibilityLabel = "Cooking tips"
         item_tipsButton.accessibilityIdentifier = "recipes.tips"
-        let item_addButton = BarButtonItem(systemItem: .add)
+        let item_addButton = SceneRuntime.BarButtonItem(systemItem: .add)
         item_addButton.accessibilityLabel = "Add recipe"
         item_addButton.accessibilityIdentifier = "recipes.add"
         controller.navigationItem.leftBarButtonItems = [item_tipsButton]
         controller.navigationItem.rightBarButtonItems = [item_addButton]
-        let showRecipeSegue = SegueTemplate(identifier: "showRecipe", kind: .show, destination: {
+        let showRecipeSegue = SceneRuntime.SegueTemplate(identifier: "showRecipe", kind: .show, destination: {
             let destination = Recipes.recipeDetail()
             destination.servings = nil
             return destination
         })
-        let addRecipeSegue = SegueTemplate(identifier: "addRecipe", kind: .present, modalPresentationStyle: .formSheet, destination: {
+        let addRecipeSegue = SceneRuntime.SegueTemplate(identifier: "addRecipe", kind: .present, modalPresentationStyle: .formSheet, destination: {
             Recipes.addRecipeNavigation()
         })
-        let showTipsSegue = SegueTemplate(identifier: "showTips", kind: .custom { identifier, source, destination in
+        let showTipsSegue = SceneRuntime.SegueTemplate(identifier: "showTips", kind: .custom { identifier, source, destination in
             CardRevealSegue(identifier: identifier, source: source, destination: destination)
         }, destination: {
             Recipes.tips()
@@ -95,7 +95,7 @@ enum Recipes {
             controller.performTriggeredSegue(addRecipeSegue, sender: item)
         }
         controller.loadViewHandler = { [unowned controller] _ in
-            let recipesTable = TableView(frame: .zero, style: .insetGrouped)
+            let recipesTable = SceneRuntime.TableView(frame: .zero, style: .insetGrouped)
             recipesTable.accessibilityIdentifier = "recipes.table"
             recipesTable.restorationIdentifier = "RecipesTable"
             recipesTable.register(forCellReuseIdentifier: "RecipeCell") { [weak controller] in
@@ -132,7 +132,7 @@ enum Recipes {
         }
 
         /// Dequeues a `recipeCell` cell (RecipeCell).
-        static func dequeueRecipeCell(from tableView: TableView, for indexPath: IndexPath) -> RecipeCell {
+        static func dequeueRecipeCell(from tableView: SceneRuntime.TableView, for indexPath: IndexPath) -> RecipeCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "RecipeCell", for: indexPath)
             guard let typed = cell as? RecipeCell else {
                 preconditionFailure("cell RecipeCell is not a RecipeCell: register it with the generated scene")
@@ -156,20 +156,20 @@ enum Recipes {
         let cell = RecipeCell(style: .default, reuseIdentifier: "RecipeCell")
         cell.accessoryType = .disclosureIndicator
         cell.accessibilityIdentifier = "recipes.cell"
-        let stackView1 = StackView(frame: .zero)
+        let stackView1 = SceneRuntime.StackView(frame: .zero)
         stackView1.axis = .horizontal
         stackView1.spacing = 12.0
         cell.contentView.addSubview(stackView1)
-        let recipeThumbnail = ImageView(frame: .zero)
-        recipeThumbnail.image = Image(named: "recipe-placeholder")
+        let recipeThumbnail = SceneRuntime.ImageView(frame: .zero)
+        recipeThumbnail.image = SceneRuntime.Image(named: "recipe-placeholder")
         stackView1.addArrangedSubview(recipeThumbnail)
-        let stackView2 = StackView(frame: .zero)
+        let stackView2 = SceneRuntime.StackView(frame: .zero)
         stackView2.axis = .vertical
         stackView2.spacing = 2.0
         stackView1.addArrangedSubview(stackView2)
-        let recipeName = Label(frame: .zero)
+        let recipeName = SceneRuntime.Label(frame: .zero)
         stackView2.addArrangedSubview(recipeName)
-        let recipeSummary = Label(frame: .zero)
+        let recipeSummary = SceneRuntime.Label(frame: .zero)
         recipeSummary.alpha = 0.6
         stackView2.addArrangedSubview(recipeSummary)
         cell.thumbnailView = recipeThumbnail
@@ -203,22 +203,27 @@ enum Recipes {
         /// The typed destination of one of these segues, for `prepare(for:sender:)`.
         enum Destination {
             case showRecipe(destination: RecipeDetailViewController)
-            case addRecipe(destination: NavigationController)
+            case addRecipe(destination: SceneRuntime.NavigationController)
             case showTips(destination: TipsViewController)
         }
 
+        /// The controller as `type`, or nil (generic, so that a cast that cannot fail does not warn).
+        private static func typed<T>(_ controller: SceneRuntime.ViewController, as type: T.Type) -> T? {
+            return controller as? T
+        }
+
         /// The typed destination of `segue`, or nil when it is not one of these segues.
-        static func destination(of segue: StoryboardSegue) -> Destination? {
+        static func destination(of segue: SceneRuntime.StoryboardSegue) -> Destination? {
             guard let identifier = segue.identifier else {
                 return nil
             }
             switch identifier {
             case "showRecipe":
-                return (segue.destination as? RecipeDetailViewController).map(Destination.showRecipe)
+                return typed(segue.destination, as: RecipeDetailViewController.self).map(Destination.showRecipe)
             case "addRecipe":
-                return (segue.destination as? NavigationController).map(Destination.addRecipe)
+                return typed(segue.destination, as: SceneRuntime.NavigationController.self).map(Destination.addRecipe)
             case "showTips":
-                return (segue.destination as? TipsViewController).map(Destination.showTips)
+                return typed(segue.destination, as: TipsViewController.self).map(Destination.showTips)
             default:
                 return nil
             }
@@ -242,7 +247,7 @@ enum Recipes {
         var titleLabel: Label! { get set }
 
         /// Outlet to `heroImage` (Recipes.scene:108).
-        var heroImageView: ImageView! { get set }
+        var heroImageView: SceneRuntime.ImageView! { get set }
 
         /// Outlet to `servingsButton` (Recipes.scene:109).
         var servingsButton: Button! { get set }
@@ -260,13 +265,13 @@ enum Recipes {
         var metadataLabels: [Label] { get set }
 
         /// Action (primaryActionTriggered, Recipes.scene:88).
-        func toggleFavorite(_ sender: Button)
+        func toggleFavorite(_ sender: SceneRuntime.Button)
 
         /// Action (touchUpInside, Recipes.scene:96).
-        func startCooking(_ sender: Button)
+        func startCooking(_ sender: SceneRuntime.Button)
 
         /// Action (primaryActionTriggered, Recipes.scene:104).
-        func shareRecipe(_ sender: BarButtonItem)
+        func shareRecipe(_ sender: SceneRuntime.BarButtonItem)
     }
 
     /// Creates the scene `recipeDetail` (Recipes.scene:73).
@@ -276,11 +281,11 @@ enum Recipes {
         controller.restorationIdentifier = "RecipeDetail"
         controller.navigationItem.largeTitleDisplayMode = .never
         let views = __RecipeDetailViews()
-        let item_shareButton = BarButtonItem(systemItem: .action)
+        let item_shareButton = SceneRuntime.BarButtonItem(systemItem: .action)
         item_shareButton.accessibilityLabel = "Share recipe"
         controller.navigationItem.rightBarButtonItems = [item_shareButton]
-        let chooseServingsSegue = SegueTemplate(identifier: "chooseServings", kind: .popover, preferredContentSize: CGSize(width: 320.0, height: 180.0), permittedArrowDirections: [.up, .down], anchor: {
-            views.servingsButton.map(PopoverAnchor.view)
+        let chooseServingsSegue = SceneRuntime.SegueTemplate(identifier: "chooseServings", kind: .popover, preferredContentSize: CGSize(width: 320.0, height: 180.0), permittedArrowDirections: [.up, .down], anchor: {
+            views.servingsButton.map(SceneRuntime.PopoverAnchor.view)
         }, destination: {
             Recipes.servingsPicker()
         })
@@ -288,34 +293,34 @@ enum Recipes {
             controller.shareRecipe(item)
         }
         controller.loadViewHandler = { [unowned controller] _ in
-            let view1 = View(frame: .zero)
+            let view1 = SceneRuntime.View(frame: .zero)
             view1.accessibilityIdentifier = "recipeDetail"
-            let detailScroll = ScrollView(frame: .zero)
+            let detailScroll = SceneRuntime.ScrollView(frame: .zero)
             detailScroll.restorationIdentifier = "RecipeDetailScroll"
             view1.addSubview(detailScroll)
-            let stackView2 = StackView(frame: .zero)
+            let stackView2 = SceneRuntime.StackView(frame: .zero)
             stackView2.axis = .vertical
             stackView2.spacing = 16.0
             detailScroll.addSubview(stackView2)
-            let heroImage = ImageView(frame: .zero)
+            let heroImage = SceneRuntime.ImageView(frame: .zero)
             heroImage.accessibilityLabel = "Recipe photo"
-            heroImage.image = Image(named: "recipe-placeholder")
+            heroImage.image = SceneRuntime.Image(named: "recipe-placeholder")
             stackView2.addArrangedSubview(heroImage)
-            let recipeTitle = Label(frame: .zero)
+            let recipeTitle = SceneRuntime.Label(frame: .zero)
             recipeTitle.accessibilityIdentifier = "recipeDetail.title"
             stackView2.addArrangedSubview(recipeTitle)
             let ratingView = StarRatingView(frame: .zero)
             ratingView.accessibilityLabel = "Rating"
             stackView2.addArrangedSubview(ratingView)
-            let metadataRow = StackView(frame: .zero)
+            let metadataRow = SceneRuntime.StackView(frame: .zero)
             metadataRow.axis = .horizontal
             metadataRow.spacing = 8.0
             stackView2.addArrangedSubview(metadataRow)
-            let prepTimeLabel = Label(frame: .zero)
+            let prepTimeLabel = SceneRuntime.Label(frame: .zero)
             metadataRow.addArrangedSubview(prepTimeLabel)
-            let difficultyLabel = Label(frame: .zero)
+            let difficultyLabel = SceneRuntime.Label(frame: .zero)
             metadataRow.addArrangedSubview(difficultyLabel)
-            let servingsButton = Button(frame: .zero)
+            let servingsButton = SceneRuntime.Button(frame: .zero)
             servingsButton.accessibilityLabel = "Servings"
             servingsButton.accessibilityIdentifier = "recipeDetail.servings"
             servingsButton.accessibilityHint = "Changes the number of servings"
@@ -325,32 +330,32 @@ enum Recipes {
                 controller.performTriggeredSegue(chooseServingsSegue, sender: sender)
             }
             views.servingsButton = servingsButton
-            let favoriteButton = Button(frame: .zero)
+            let favoriteButton = SceneRuntime.Button(frame: .zero)
             favoriteButton.accessibilityLabel = "Favorite"
-            favoriteButton.setImage(Image(named: "heart"), for: .normal)
+            favoriteButton.setImage(SceneRuntime.Image(named: "heart"), for: .normal)
             metadataRow.addArrangedSubview(favoriteButton)
             favoriteButton.addTarget(controller, for: .primaryActionTriggered) { controller, sender in
                 controller.toggleFavorite(sender)
             }
-            let nutritionContainer = ContainerView(frame: .zero)
+            let nutritionContainer = SceneRuntime.ContainerView(frame: .zero)
             nutritionContainer.accessibilityIdentifier = "recipeDetail.nutrition"
             stackView2.addArrangedSubview(nutritionContainer)
-            let instructionsView = TextView(frame: .zero)
+            let instructionsView = SceneRuntime.TextView(frame: .zero)
             instructionsView.accessibilityLabel = "Instructions"
             instructionsView.isEditable = false
             stackView2.addArrangedSubview(instructionsView)
-            let cookingProgress = ProgressView(frame: .zero)
+            let cookingProgress = SceneRuntime.ProgressView(frame: .zero)
             cookingProgress.accessibilityLabel = "Cooking progress"
             cookingProgress.progress = 0.0
             stackView2.addArrangedSubview(cookingProgress)
-            let startCookingButton = Button(frame: .zero)
+            let startCookingButton = SceneRuntime.Button(frame: .zero)
             startCookingButton.accessibilityLabel = "Start cooking"
             startCookingButton.setTitle("Start Cooking", for: .normal)
             stackView2.addArrangedSubview(startCookingButton)
             startCookingButton.addTarget(controller, for: .touchUpInside) { controller, sender in
                 controller.startCooking(sender)
             }
-            let loadingIndicator = ActivityIndicatorView(frame: .zero)
+            let loadingIndicator = SceneRuntime.ActivityIndicatorView(frame: .zero)
             loadingIndicator.accessibilityLabel = "Loading recipe"
             loadingIndicator.startAnimating()
             view1.addSubview(loadingIndicator)
@@ -371,7 +376,7 @@ enum Recipes {
     /// Views of `recipeDetail` that its segues refer to after the view loads (held weakly).
     @MainActor
     final class __RecipeDetailViews {
-        weak var servingsButton: Button?
+        weak var servingsButton: SceneRuntime.Button?
     }
 
     /// The segues of `recipeDetail` that have identifiers; cases carry the typed parameters.
@@ -393,14 +398,19 @@ enum Recipes {
             case chooseServings(destination: ServingsPickerViewController)
         }
 
+        /// The controller as `type`, or nil (generic, so that a cast that cannot fail does not warn).
+        private static func typed<T>(_ controller: SceneRuntime.ViewController, as type: T.Type) -> T? {
+            return controller as? T
+        }
+
         /// The typed destination of `segue`, or nil when it is not one of these segues.
-        static func destination(of segue: StoryboardSegue) -> Destination? {
+        static func destination(of segue: SceneRuntime.StoryboardSegue) -> Destination? {
             guard let identifier = segue.identifier else {
                 return nil
             }
             switch identifier {
             case "chooseServings":
-                return (segue.destination as? ServingsPickerViewController).map(Destination.chooseServings)
+                return typed(segue.destination, as: ServingsPickerViewController.self).map(Destination.chooseServings)
             default:
                 return nil
             }
@@ -427,19 +437,19 @@ enum Recipes {
     static func nutritionFacts(creator: (@MainActor () -> NutritionFactsViewController)? = nil) -> NutritionFactsViewController {
         let controller = creator?() ?? NutritionFactsViewController()
         controller.loadViewHandler = { [unowned controller] _ in
-            let view1 = View(frame: .zero)
-            let stackView2 = StackView(frame: .zero)
+            let view1 = SceneRuntime.View(frame: .zero)
+            let stackView2 = SceneRuntime.StackView(frame: .zero)
             stackView2.axis = .vertical
             stackView2.spacing = 4.0
             view1.addSubview(stackView2)
-            let caloriesLabel = Label(frame: .zero)
+            let caloriesLabel = SceneRuntime.Label(frame: .zero)
             caloriesLabel.accessibilityIdentifier = "nutrition.calories"
             stackView2.addArrangedSubview(caloriesLabel)
-            let proteinLabel = Label(frame: .zero)
+            let proteinLabel = SceneRuntime.Label(frame: .zero)
             stackView2.addArrangedSubview(proteinLabel)
-            let carbohydratesLabel = Label(frame: .zero)
+            let carbohydratesLabel = SceneRuntime.Label(frame: .zero)
             stackView2.addArrangedSubview(carbohydratesLabel)
-            let fatLabel = Label(frame: .zero)
+            let fatLabel = SceneRuntime.Label(frame: .zero)
             stackView2.addArrangedSubview(fatLabel)
             controller.valueLabels = [caloriesLabel, proteinLabel, carbohydratesLabel, fatLabel]
             return view1
@@ -458,7 +468,7 @@ enum Recipes {
         var stepper: Stepper! { get set }
 
         /// Action (valueChanged, Recipes.scene:141).
-        func servingsChanged(_ sender: Stepper)
+        func servingsChanged(_ sender: SceneRuntime.Stepper)
     }
 
     /// Creates the scene `servingsPicker` — “Servings” (Recipes.scene:135).
@@ -467,15 +477,15 @@ enum Recipes {
         let controller = creator?() ?? ServingsPickerViewController()
         controller.title = "Servings"
         controller.loadViewHandler = { [unowned controller] _ in
-            let view1 = View(frame: .zero)
-            let stackView2 = StackView(frame: .zero)
+            let view1 = SceneRuntime.View(frame: .zero)
+            let stackView2 = SceneRuntime.StackView(frame: .zero)
             stackView2.axis = .horizontal
             stackView2.spacing = 12.0
             view1.addSubview(stackView2)
-            let servingsValueLabel = Label(frame: .zero)
+            let servingsValueLabel = SceneRuntime.Label(frame: .zero)
             servingsValueLabel.text = "4 servings"
             stackView2.addArrangedSubview(servingsValueLabel)
-            let servingsStepper = Stepper(frame: .zero)
+            let servingsStepper = SceneRuntime.Stepper(frame: .zero)
             servingsStepper.accessibilityLabel = "Servings"
             servingsStepper.minimumValue = 1.0
             servingsStepper.maximumValue = 24.0
@@ -493,9 +503,9 @@ enum Recipes {
     }
 
     /// Creates the scene `addRecipeNavigation` (Recipes.scene:150).
-    /// - Parameter creator: makes the controller instead of `NavigationController()` (for dependency injection).
-    static func addRecipeNavigation(creator: (@MainActor () -> NavigationController)? = nil) -> NavigationController {
-        let controller = creator?() ?? NavigationController()
+    /// - Parameter creator: makes the controller instead of `SceneRuntime.NavigationController()` (for dependency injection).
+    static func addRecipeNavigation(creator: (@MainActor () -> SceneRuntime.NavigationController)? = nil) -> SceneRuntime.NavigationController {
+        let controller = creator?() ?? SceneRuntime.NavigationController()
         controller.restorationIdentifier = "AddRecipeNavigation"
         controller.isModalInPresentation = true
         controller.setViewControllers([Recipes.addRecipe()], animated: false)
@@ -531,25 +541,25 @@ enum Recipes {
         var notesView: TextView! { get set }
 
         /// Outlet to `saveButton` (Recipes.scene:209).
-        var saveButton: BarButtonItem! { get set }
+        var saveButton: SceneRuntime.BarButtonItem! { get set }
 
         /// Action (editingChanged, Recipes.scene:161).
-        func nameChanged(_ sender: TextField)
+        func nameChanged(_ sender: SceneRuntime.TextField)
 
         /// Action (valueChanged, Recipes.scene:166).
-        func courseChanged(_ sender: SegmentedControl)
+        func courseChanged(_ sender: SceneRuntime.SegmentedControl)
 
         /// Action (valueChanged, Recipes.scene:172).
-        func servingsChanged(_ sender: Stepper)
+        func servingsChanged(_ sender: SceneRuntime.Stepper)
 
         /// Action (valueChanged, Recipes.scene:177).
-        func prepTimeChanged(_ sender: DatePicker)
+        func prepTimeChanged(_ sender: SceneRuntime.DatePicker)
 
         /// Action (valueChanged, Recipes.scene:182).
-        func difficultyChanged(_ sender: Slider)
+        func difficultyChanged(_ sender: SceneRuntime.Slider)
 
         /// Action (valueChanged, Recipes.scene:187).
-        func vegetarianChanged(_ sender: Switch)
+        func vegetarianChanged(_ sender: SceneRuntime.Switch)
     }
 
     /// Creates the scene `addRecipe` — “New Recipe” (Recipes.scene:155).
@@ -559,17 +569,17 @@ enum Recipes {
         controller.title = "New Recipe"
         controller.restorationIdentifier = "AddRecipe"
         controller.navigationItem.title = "New Recipe"
-        let item_cancelButton = BarButtonItem(systemItem: .cancel)
+        let item_cancelButton = SceneRuntime.BarButtonItem(systemItem: .cancel)
         item_cancelButton.accessibilityLabel = "Cancel"
         item_cancelButton.accessibilityIdentifier = "addRecipe.cancel"
-        let item_saveButton = BarButtonItem(systemItem: .save)
+        let item_saveButton = SceneRuntime.BarButtonItem(systemItem: .save)
         item_saveButton.accessibilityLabel = "Save recipe"
         item_saveButton.accessibilityIdentifier = "addRecipe.save"
         controller.navigationItem.leftBarButtonItems = [item_cancelButton]
         controller.navigationItem.rightBarButtonItems = [item_saveButton]
         controller.saveButton = item_saveButton
-        let cancelSegue = SegueTemplate(identifier: "cancel", kind: .unwind("cancelAddingRecipe"))
-        let saveSegue = SegueTemplate(identifier: "save", kind: .unwind("saveNewRecipe"))
+        let cancelSegue = SceneRuntime.SegueTemplate(identifier: "cancel", kind: .unwind("cancelAddingRecipe"))
+        let saveSegue = SceneRuntime.SegueTemplate(identifier: "save", kind: .unwind("saveNewRecipe"))
         item_cancelButton.setTarget(controller) { controller, item in
             controller.performTriggeredSegue(cancelSegue, sender: item)
         }
@@ -577,14 +587,14 @@ enum Recipes {
             controller.performTriggeredSegue(saveSegue, sender: item)
         }
         controller.loadViewHandler = { [unowned controller] _ in
-            let view1 = View(frame: .zero)
-            let formScroll = ScrollView(frame: .zero)
+            let view1 = SceneRuntime.View(frame: .zero)
+            let formScroll = SceneRuntime.ScrollView(frame: .zero)
             view1.addSubview(formScroll)
-            let stackView2 = StackView(frame: .zero)
+            let stackView2 = SceneRuntime.StackView(frame: .zero)
             stackView2.axis = .vertical
             stackView2.spacing = 12.0
             formScroll.addSubview(stackView2)
-            let nameField = TextField(frame: .zero)
+            let nameField = SceneRuntime.TextField(frame: .zero)
             nameField.accessibilityLabel = "Recipe name"
             nameField.accessibilityIdentifier = "addRecipe.name"
             nameField.placeholder = "Name"
@@ -592,11 +602,11 @@ enum Recipes {
             nameField.addTarget(controller, for: .editingChanged) { controller, sender in
                 controller.nameChanged(sender)
             }
-            let sourceField = TextField(frame: .zero)
+            let sourceField = SceneRuntime.TextField(frame: .zero)
             sourceField.accessibilityLabel = "Source"
             sourceField.placeholder = "Source (optional)"
             stackView2.addArrangedSubview(sourceField)
-            let courseControl = SegmentedControl(frame: .zero)
+            let courseControl = SceneRuntime.SegmentedControl(frame: .zero)
             courseControl.accessibilityLabel = "Course"
             courseControl.insertSegment(withTitle: "Starter", at: 0, animated: false)
             courseControl.insertSegment(withTitle: "Main", at: 1, animated: false)
@@ -606,14 +616,14 @@ enum Recipes {
             courseControl.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.courseChanged(sender)
             }
-            let stackView3 = StackView(frame: .zero)
+            let stackView3 = SceneRuntime.StackView(frame: .zero)
             stackView3.axis = .horizontal
             stackView3.spacing = 8.0
             stackView2.addArrangedSubview(stackView3)
-            let newServingsLabel = Label(frame: .zero)
+            let newServingsLabel = SceneRuntime.Label(frame: .zero)
             newServingsLabel.text = "4 servings"
             stackView3.addArrangedSubview(newServingsLabel)
-            let newServingsStepper = Stepper(frame: .zero)
+            let newServingsStepper = SceneRuntime.Stepper(frame: .zero)
             newServingsStepper.accessibilityLabel = "Servings"
             newServingsStepper.minimumValue = 1.0
             newServingsStepper.maximumValue = 24.0
@@ -622,20 +632,20 @@ enum Recipes {
             newServingsStepper.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.servingsChanged(sender)
             }
-            let label4 = Label(frame: .zero)
+            let label4 = SceneRuntime.Label(frame: .zero)
             label4.text = "Preparation time"
             stackView2.addArrangedSubview(label4)
-            let prepTimePicker = DatePicker(frame: .zero)
+            let prepTimePicker = SceneRuntime.DatePicker(frame: .zero)
             prepTimePicker.accessibilityLabel = "Preparation time"
             prepTimePicker.datePickerMode = .countDownTimer
             stackView2.addArrangedSubview(prepTimePicker)
             prepTimePicker.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.prepTimeChanged(sender)
             }
-            let label5 = Label(frame: .zero)
+            let label5 = SceneRuntime.Label(frame: .zero)
             label5.text = "Difficulty"
             stackView2.addArrangedSubview(label5)
-            let difficultySlider = Slider(frame: .zero)
+            let difficultySlider = SceneRuntime.Slider(frame: .zero)
             difficultySlider.accessibilityLabel = "Difficulty"
             difficultySlider.minimumValue = 1.0
             difficultySlider.maximumValue = 5.0
@@ -644,20 +654,20 @@ enum Recipes {
             difficultySlider.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.difficultyChanged(sender)
             }
-            let stackView6 = StackView(frame: .zero)
+            let stackView6 = SceneRuntime.StackView(frame: .zero)
             stackView6.axis = .horizontal
             stackView6.spacing = 8.0
             stackView2.addArrangedSubview(stackView6)
-            let label7 = Label(frame: .zero)
+            let label7 = SceneRuntime.Label(frame: .zero)
             label7.text = "Vegetarian"
             stackView6.addArrangedSubview(label7)
-            let vegetarianSwitch = Switch(frame: .zero)
+            let vegetarianSwitch = SceneRuntime.Switch(frame: .zero)
             vegetarianSwitch.accessibilityLabel = "Vegetarian"
             stackView6.addArrangedSubview(vegetarianSwitch)
             vegetarianSwitch.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.vegetarianChanged(sender)
             }
-            let notesView = TextView(frame: .zero)
+            let notesView = SceneRuntime.TextView(frame: .zero)
             notesView.accessibilityLabel = "Notes"
             notesView.accessibilityIdentifier = "addRecipe.notes"
             stackView2.addArrangedSubview(notesView)
@@ -703,10 +713,10 @@ enum Recipes {
         var pageControl: PageControl! { get set }
 
         /// Action (valueChanged, Recipes.scene:218).
-        func pageControlChanged(_ sender: PageControl)
+        func pageControlChanged(_ sender: SceneRuntime.PageControl)
 
         /// Action (primaryActionTriggered, Recipes.scene:221).
-        func closeTips(_ sender: Button)
+        func closeTips(_ sender: SceneRuntime.Button)
     }
 
     /// Creates the scene `tips` — “Cooking Tips” (Recipes.scene:215).
@@ -715,8 +725,8 @@ enum Recipes {
         let controller = creator?() ?? TipsViewController()
         controller.title = "Cooking Tips"
         controller.loadViewHandler = { [unowned controller] _ in
-            let view1 = View(frame: .zero)
-            let tipsPageControl = PageControl(frame: .zero)
+            let view1 = SceneRuntime.View(frame: .zero)
+            let tipsPageControl = SceneRuntime.PageControl(frame: .zero)
             tipsPageControl.accessibilityLabel = "Tip"
             tipsPageControl.numberOfPages = 5
             tipsPageControl.currentPage = 0
@@ -724,7 +734,7 @@ enum Recipes {
             tipsPageControl.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.pageControlChanged(sender)
             }
-            let closeTipsButton = Button(frame: .zero)
+            let closeTipsButton = SceneRuntime.Button(frame: .zero)
             closeTipsButton.accessibilityLabel = "Close tips"
             closeTipsButton.setTitle("Done", for: .normal)
             view1.addSubview(closeTipsButton)
@@ -767,17 +777,17 @@ enum Recipes {
     static func tip(creator: (@MainActor () -> TipViewController)? = nil) -> TipViewController {
         let controller = creator?() ?? TipViewController()
         controller.loadViewHandler = { [unowned controller] _ in
-            let view1 = View(frame: .zero)
-            let stackView2 = StackView(frame: .zero)
+            let view1 = SceneRuntime.View(frame: .zero)
+            let stackView2 = SceneRuntime.StackView(frame: .zero)
             stackView2.axis = .vertical
             stackView2.spacing = 12.0
             view1.addSubview(stackView2)
-            let tipImage = ImageView(frame: .zero)
+            let tipImage = SceneRuntime.ImageView(frame: .zero)
             tipImage.accessibilityLabel = "Illustration"
             stackView2.addArrangedSubview(tipImage)
-            let tipTitle = Label(frame: .zero)
+            let tipTitle = SceneRuntime.Label(frame: .zero)
             stackView2.addArrangedSubview(tipTitle)
-            let tipBody = TextView(frame: .zero)
+            let tipBody = SceneRuntime.TextView(frame: .zero)
             tipBody.accessibilityLabel = "Tip"
             tipBody.isEditable = false
             stackView2.addArrangedSubview(tipBody)

@@ -38,43 +38,43 @@ extension ServingsPickerViewController: Recipes.RecipeDetailChooseServingsParame
 enum GeneratedScenes {
     /// Registers the storyboard of every scene file, so `Storyboard.named(_:)` finds each by name.
     static func registerStoryboards() {
-        Storyboard.register(Recipes.storyboard)
-        Storyboard.register(Settings.storyboard)
+        SceneRuntime.Storyboard.register(Recipes.storyboard)
+        SceneRuntime.Storyboard.register(Settings.storyboard)
     }
 
     /// A router for the deep links the scene files declare; `open(_:in:)` rebuilds the way to the linked scene.
-    static func makeDeepLinkRouter() throws -> DeepLinkRouter {
-        let router = DeepLinkRouter()
+    static func makeDeepLinkRouter() throws -> SceneRuntime.DeepLinkRouter {
+        let router = SceneRuntime.DeepLinkRouter()
         try router.register("recipes://recipes") { parameters, window in
-            let step0 = try DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
+            let step0 = try SceneRuntime.DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
                 Recipes.mainTabs()
             }
-            let step1 = try DeepLinkNavigator.selectTab(0, of: step0, as: NavigationController.self)
-            let step2 = try DeepLinkNavigator.popToRoot(step1, as: RecipeListViewController.self)
+            let step1 = try SceneRuntime.DeepLinkNavigator.selectTab(0, of: step0, as: SceneRuntime.NavigationController.self)
+            let step2 = try SceneRuntime.DeepLinkNavigator.popToRoot(step1, as: RecipeListViewController.self)
             _ = step2
         }
         try router.register("recipes://recipe/{recipeID}") { parameters, window in
             let recipeID = try parameters.value("recipeID", as: Int.self)
-            let step0 = try DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
+            let step0 = try SceneRuntime.DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
                 Recipes.mainTabs()
             }
-            let step1 = try DeepLinkNavigator.selectTab(0, of: step0, as: NavigationController.self)
-            let step2 = try DeepLinkNavigator.popToRoot(step1, as: RecipeListViewController.self)
+            let step1 = try SceneRuntime.DeepLinkNavigator.selectTab(0, of: step0, as: SceneRuntime.NavigationController.self)
+            let step2 = try SceneRuntime.DeepLinkNavigator.popToRoot(step1, as: RecipeListViewController.self)
             try step2.performSegue(.showRecipe(recipeID: recipeID))
         }
         try router.register("recipes://new") { parameters, window in
-            let step0 = try DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
+            let step0 = try SceneRuntime.DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
                 Recipes.mainTabs()
             }
-            let step1 = try DeepLinkNavigator.selectTab(0, of: step0, as: NavigationController.self)
-            let step2 = try DeepLinkNavigator.popToRoot(step1, as: RecipeListViewController.self)
+            let step1 = try SceneRuntime.DeepLinkNavigator.selectTab(0, of: step0, as: SceneRuntime.NavigationController.self)
+            let step2 = try SceneRuntime.DeepLinkNavigator.popToRoot(step1, as: RecipeListViewController.self)
             try step2.performSegue(.addRecipe)
         }
         try router.register("recipes://settings") { parameters, window in
-            let step0 = try DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
+            let step0 = try SceneRuntime.DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
                 Recipes.mainTabs()
             }
-            let step1 = try DeepLinkNavigator.selectTab(1, of: step0, as: SettingsSplitViewController.self)
+            let step1 = try SceneRuntime.DeepLinkNavigator.selectTab(1, of: step0, as: SettingsSplitViewController.self)
             _ = step1
         }
         return router

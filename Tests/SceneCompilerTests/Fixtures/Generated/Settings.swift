@@ -8,7 +8,7 @@ import SceneRuntime
 @MainActor
 enum Settings {
     /// The storyboard of Settings: `instantiateViewController(withIdentifier:)` finds every scene with a storyboard identifier.
-    static let storyboard: Storyboard = Storyboard(name: "Settings", initial: {
+    static let storyboard: SceneRuntime.Storyboard = SceneRuntime.Storyboard(name: "Settings", initial: {
         Settings.initialScene()
     }, scenes: [:])
 
@@ -22,7 +22,7 @@ enum Settings {
     static func settingsSplit(creator: (@MainActor () -> SettingsSplitViewController)? = nil) -> SettingsSplitViewController {
         let controller = creator?() ?? SettingsSplitViewController()
         controller.restorationIdentifier = "SettingsSplit"
-        controller.tabBarItem = TabBarItem(title: "Settings", image: Image(named: "gearshape"), selectedImage: Image(named: "gearshape.fill"))
+        controller.tabBarItem = SceneRuntime.TabBarItem(title: "Settings", image: SceneRuntime.Image(named: "gearshape"), selectedImage: SceneRuntime.Image(named: "gearshape.fill"))
         controller.tabBarItem.accessibilityLabel = "Settings"
         controller.tabBarItem.accessibilityIdentifier = "tabs.settings"
         controller.setViewController(Settings.settingsMenu(), for: .primary)
@@ -37,17 +37,17 @@ enum Settings {
         controller.title = "Settings"
         controller.restorationIdentifier = "SettingsMenu"
         controller.navigationItem.largeTitleDisplayMode = .always
-        let showGeneralSegue = SegueTemplate(identifier: "showGeneral", kind: .showDetail, destination: {
+        let showGeneralSegue = SceneRuntime.SegueTemplate(identifier: "showGeneral", kind: .showDetail, destination: {
             Settings.generalSettings()
         })
-        let showAppIconSegue = SegueTemplate(identifier: "showAppIcon", kind: .showDetail, destination: {
+        let showAppIconSegue = SceneRuntime.SegueTemplate(identifier: "showAppIcon", kind: .showDetail, destination: {
             Settings.appIconPicker()
         })
-        let showTipsSegue = SegueTemplate(identifier: "showTips", kind: .present, modalPresentationStyle: .fullScreen, modalTransitionStyle: .crossDissolve, destination: {
+        let showTipsSegue = SceneRuntime.SegueTemplate(identifier: "showTips", kind: .present, modalPresentationStyle: .fullScreen, modalTransitionStyle: .crossDissolve, destination: {
             Settings.cookingTips()
         })
         controller.loadViewHandler = { [unowned controller] _ in
-            let menuTable = TableView(frame: .zero, style: .insetGrouped)
+            let menuTable = SceneRuntime.TableView(frame: .zero, style: .insetGrouped)
             menuTable.accessibilityIdentifier = "settings.menu"
             menuTable.register(forCellReuseIdentifier: "GeneralRow") { [weak controller] in
                 Settings.makeSettingsMenuGeneralRow(controller: controller)
@@ -91,28 +91,28 @@ enum Settings {
             }
         }
 
-        /// Dequeues a `generalRow` cell (TableViewCell).
-        static func dequeueGeneralRow(from tableView: TableView, for indexPath: IndexPath) -> TableViewCell {
+        /// Dequeues a `generalRow` cell (SceneRuntime.TableViewCell).
+        static func dequeueGeneralRow(from tableView: SceneRuntime.TableView, for indexPath: IndexPath) -> SceneRuntime.TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "GeneralRow", for: indexPath)
             return cell
         }
 
-        /// Dequeues a `appIconRow` cell (TableViewCell).
-        static func dequeueAppIconRow(from tableView: TableView, for indexPath: IndexPath) -> TableViewCell {
+        /// Dequeues a `appIconRow` cell (SceneRuntime.TableViewCell).
+        static func dequeueAppIconRow(from tableView: SceneRuntime.TableView, for indexPath: IndexPath) -> SceneRuntime.TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "AppIconRow", for: indexPath)
             return cell
         }
 
-        /// Dequeues a `tipsRow` cell (TableViewCell).
-        static func dequeueTipsRow(from tableView: TableView, for indexPath: IndexPath) -> TableViewCell {
+        /// Dequeues a `tipsRow` cell (SceneRuntime.TableViewCell).
+        static func dequeueTipsRow(from tableView: SceneRuntime.TableView, for indexPath: IndexPath) -> SceneRuntime.TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "TipsRow", for: indexPath)
             return cell
         }
     }
 
     /// Creates a `generalRow` prototype cell (Settings.scene:25).
-    fileprivate static func makeSettingsMenuGeneralRow(controller: SettingsMenuViewController?) -> TableViewCell {
-        let cell = TableViewCell(style: .default, reuseIdentifier: "GeneralRow")
+    fileprivate static func makeSettingsMenuGeneralRow(controller: SettingsMenuViewController?) -> SceneRuntime.TableViewCell {
+        let cell = SceneRuntime.TableViewCell(style: .default, reuseIdentifier: "GeneralRow")
         cell.accessoryType = .disclosureIndicator
         cell.accessibilityLabel = "General"
         cell.accessibilityIdentifier = "settings.general"
@@ -120,8 +120,8 @@ enum Settings {
     }
 
     /// Creates a `appIconRow` prototype cell (Settings.scene:30).
-    fileprivate static func makeSettingsMenuAppIconRow(controller: SettingsMenuViewController?) -> TableViewCell {
-        let cell = TableViewCell(style: .value1, reuseIdentifier: "AppIconRow")
+    fileprivate static func makeSettingsMenuAppIconRow(controller: SettingsMenuViewController?) -> SceneRuntime.TableViewCell {
+        let cell = SceneRuntime.TableViewCell(style: .value1, reuseIdentifier: "AppIconRow")
         cell.accessoryType = .disclosureIndicator
         cell.accessibilityLabel = "App icon"
         cell.accessibilityIdentifier = "settings.appIcon"
@@ -129,8 +129,8 @@ enum Settings {
     }
 
     /// Creates a `tipsRow` prototype cell (Settings.scene:34).
-    fileprivate static func makeSettingsMenuTipsRow(controller: SettingsMenuViewController?) -> TableViewCell {
-        let cell = TableViewCell(style: .default, reuseIdentifier: "TipsRow")
+    fileprivate static func makeSettingsMenuTipsRow(controller: SettingsMenuViewController?) -> SceneRuntime.TableViewCell {
+        let cell = SceneRuntime.TableViewCell(style: .default, reuseIdentifier: "TipsRow")
         cell.accessibilityLabel = "Cooking tips"
         cell.accessibilityIdentifier = "settings.tips"
         return cell
@@ -165,18 +165,23 @@ enum Settings {
             case showTips(destination: Settings.CookingTipsReference)
         }
 
+        /// The controller as `type`, or nil (generic, so that a cast that cannot fail does not warn).
+        private static func typed<T>(_ controller: SceneRuntime.ViewController, as type: T.Type) -> T? {
+            return controller as? T
+        }
+
         /// The typed destination of `segue`, or nil when it is not one of these segues.
-        static func destination(of segue: StoryboardSegue) -> Destination? {
+        static func destination(of segue: SceneRuntime.StoryboardSegue) -> Destination? {
             guard let identifier = segue.identifier else {
                 return nil
             }
             switch identifier {
             case "showGeneral":
-                return (segue.destination as? GeneralSettingsViewController).map(Destination.showGeneral)
+                return typed(segue.destination, as: GeneralSettingsViewController.self).map(Destination.showGeneral)
             case "showAppIcon":
-                return (segue.destination as? AppIconViewController).map(Destination.showAppIcon)
+                return typed(segue.destination, as: AppIconViewController.self).map(Destination.showAppIcon)
             case "showTips":
-                return (segue.destination as? Settings.CookingTipsReference).map(Destination.showTips)
+                return typed(segue.destination, as: Settings.CookingTipsReference.self).map(Destination.showTips)
             default:
                 return nil
             }
@@ -197,13 +202,13 @@ enum Settings {
         var versionLabel: Label! { get set }
 
         /// Action (valueChanged, Settings.scene:57).
-        func unitsChanged(_ sender: SegmentedControl)
+        func unitsChanged(_ sender: SceneRuntime.SegmentedControl)
 
         /// Action (valueChanged, Settings.scene:63).
-        func nutritionVisibilityChanged(_ sender: Switch)
+        func nutritionVisibilityChanged(_ sender: SceneRuntime.Switch)
 
         /// Action (primaryActionTriggered, Settings.scene:67).
-        func resetTips(_ sender: Button)
+        func resetTips(_ sender: SceneRuntime.Button)
     }
 
     /// Creates the scene `generalSettings` — “General” (Settings.scene:49).
@@ -213,19 +218,19 @@ enum Settings {
         controller.title = "General"
         controller.restorationIdentifier = "GeneralSettings"
         controller.loadViewHandler = { [unowned controller] _ in
-            let view1 = View(frame: .zero)
-            let stackView2 = StackView(frame: .zero)
+            let view1 = SceneRuntime.View(frame: .zero)
+            let stackView2 = SceneRuntime.StackView(frame: .zero)
             stackView2.axis = .vertical
             stackView2.spacing = 16.0
             view1.addSubview(stackView2)
-            let stackView3 = StackView(frame: .zero)
+            let stackView3 = SceneRuntime.StackView(frame: .zero)
             stackView3.axis = .horizontal
             stackView3.spacing = 8.0
             stackView2.addArrangedSubview(stackView3)
-            let label4 = Label(frame: .zero)
+            let label4 = SceneRuntime.Label(frame: .zero)
             label4.text = "Units"
             stackView3.addArrangedSubview(label4)
-            let unitsControl = SegmentedControl(frame: .zero)
+            let unitsControl = SceneRuntime.SegmentedControl(frame: .zero)
             unitsControl.accessibilityLabel = "Units"
             unitsControl.accessibilityIdentifier = "settings.units"
             unitsControl.insertSegment(withTitle: "Metric", at: 0, animated: false)
@@ -235,28 +240,28 @@ enum Settings {
             unitsControl.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.unitsChanged(sender)
             }
-            let stackView5 = StackView(frame: .zero)
+            let stackView5 = SceneRuntime.StackView(frame: .zero)
             stackView5.axis = .horizontal
             stackView5.spacing = 8.0
             stackView2.addArrangedSubview(stackView5)
-            let label6 = Label(frame: .zero)
+            let label6 = SceneRuntime.Label(frame: .zero)
             label6.text = "Show nutrition facts"
             stackView5.addArrangedSubview(label6)
-            let nutritionSwitch = Switch(frame: .zero)
+            let nutritionSwitch = SceneRuntime.Switch(frame: .zero)
             nutritionSwitch.accessibilityLabel = "Show nutrition facts"
             nutritionSwitch.isOn = true
             stackView5.addArrangedSubview(nutritionSwitch)
             nutritionSwitch.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.nutritionVisibilityChanged(sender)
             }
-            let resetTipsButton = Button(frame: .zero)
+            let resetTipsButton = SceneRuntime.Button(frame: .zero)
             resetTipsButton.accessibilityLabel = "Show tips again"
             resetTipsButton.setTitle("Show Tips Again", for: .normal)
             stackView2.addArrangedSubview(resetTipsButton)
             resetTipsButton.addTarget(controller, for: .primaryActionTriggered) { controller, sender in
                 controller.resetTips(sender)
             }
-            let versionLabel = Label(frame: .zero)
+            let versionLabel = SceneRuntime.Label(frame: .zero)
             versionLabel.accessibilityIdentifier = "settings.version"
             stackView2.addArrangedSubview(versionLabel)
             controller.unitsControl = unitsControl
@@ -282,7 +287,7 @@ enum Settings {
         controller.title = "App Icon"
         controller.restorationIdentifier = "AppIcon"
         controller.loadViewHandler = { [unowned controller] _ in
-            let iconGrid = CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+            let iconGrid = SceneRuntime.CollectionView(frame: .zero, collectionViewLayout: SceneRuntime.CollectionViewFlowLayout())
             iconGrid.accessibilityIdentifier = "settings.iconGrid"
             iconGrid.register(forCellWithReuseIdentifier: "IconCell") { [weak controller] in
                 Settings.makeAppIconPickerIconCell(controller: controller)
@@ -308,7 +313,7 @@ enum Settings {
         }
 
         /// Dequeues a `iconCell` cell (AppIconCell).
-        static func dequeueIconCell(from collectionView: CollectionView, for indexPath: IndexPath) -> AppIconCell {
+        static func dequeueIconCell(from collectionView: SceneRuntime.CollectionView, for indexPath: IndexPath) -> AppIconCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "IconCell", for: indexPath)
             guard let typed = cell as? AppIconCell else {
                 preconditionFailure("cell IconCell is not a AppIconCell: register it with the generated scene")
@@ -329,9 +334,9 @@ enum Settings {
     fileprivate static func makeAppIconPickerIconCell(controller: AppIconViewController?) -> AppIconCell {
         let cell = AppIconCell(frame: .zero)
         cell.accessibilityIdentifier = "settings.iconCell"
-        let iconImage = ImageView(frame: .zero)
+        let iconImage = SceneRuntime.ImageView(frame: .zero)
         cell.contentView.addSubview(iconImage)
-        let iconName = Label(frame: .zero)
+        let iconName = SceneRuntime.Label(frame: .zero)
         cell.contentView.addSubview(iconName)
         cell.iconImageView = iconImage
         cell.nameLabel = iconName
