@@ -128,7 +128,13 @@ struct SegueTemplates {
                 .expression(.verbatim("\(SwiftRenderer.name(name)).map(\(owner.context.rt("PopoverAnchor")).barButtonItem)")),
             ]))
         }
-        guard scene.rootView?.selfAndDescendants.contains(where: { $0.id == id }) == true else { return nil }
+        guard scene.rootView?.selfAndDescendants.contains(where: { $0.id == id }) == true else {
+            // An anchor the generated code does not build (a storyboard toolbar's item): the popover
+            // points at the scene's view instead, as a restored popover does.
+            return .closure(Closure(captures: ["weak controller"], body: [
+                .expression(.verbatim("controller.map { \(owner.context.rt("PopoverAnchor")).view($0.view) }")),
+            ]))
+        }
         return .closure(Closure(body: [.expression(.verbatim("views.\(ViewVariables.boxMember(id)).map(\(owner.context.rt("PopoverAnchor")).view)"))]))
     }
 }

@@ -23,6 +23,9 @@ final class CellRecycler<Cell: ReusableCell> {
     private(set) var visibleCells: [IndexPath: Cell] = [:]
 
     /// Registers (or, with `nil`, unregisters) the factory for `identifier`.
+    /// The identifiers that have a registration.
+    var registeredIdentifiers: Set<String> { Set(factories.keys) }
+
     func register(_ identifier: String, factory: (@MainActor () -> Cell)?) {
         factories[identifier] = factory
     }

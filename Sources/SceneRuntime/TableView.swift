@@ -128,6 +128,10 @@ open class TableView: ScrollView {
         recycler.register(identifier) { cellClass.init(style: .default, reuseIdentifier: identifier) }
     }
 
+    /// The reuse identifiers with a registered cell class or prototype (tools use it to tell
+    /// which table holds a prototype before dequeuing, which requires a registration).
+    public var registeredReuseIdentifiers: Set<String> { recycler.registeredIdentifiers }
+
     /// Registers a factory that builds a new cell for `identifier` — a prototype cell. The
     /// table view sets the cell's `reuseIdentifier` to `identifier`.
     public func register(forCellReuseIdentifier identifier: String, factory: @escaping @MainActor () -> TableViewCell) {
