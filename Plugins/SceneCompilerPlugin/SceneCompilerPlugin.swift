@@ -7,7 +7,7 @@ import PackagePlugin
 /// file's own Swift — plus one command for the shared file, whose inputs are all scene files.
 /// SwiftPM therefore reruns only the commands whose inputs changed, and `scenec` rewrites an
 /// output only when its content changes. An optional `scenec.yml` in the target sets
-/// `access: public|internal` and `runtimeModule: NAME`.
+/// `access: public|internal`, `module: NAME` (default: the target's module) and `runtimeModule: NAME`.
 @main
 struct SceneCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -20,7 +20,7 @@ struct SceneCompilerPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "scenec")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedScenes")
         let settings = try PluginSettings(target: target)
-        let module = ["--module", target.moduleName]
+        let module = ["--module", settings.module ?? target.moduleName]
 
         var commands: [Command] = scenes.map { scene in
             let generated = output.appendingPathComponent(scene.deletingPathExtension().lastPathComponent + ".swift")
@@ -41,9 +41,11 @@ struct SceneCompilerPlugin: BuildToolPlugin {
     }
 }
 
-/// The optional `scenec.yml` of a target: `key: value` lines (`access`, `runtimeModule`).
+/// The optional `scenec.yml` of a target: `key: value` lines (`access`, `module`, `runtimeModule`).
 struct PluginSettings {
     var arguments: [String] = []
+    /// The module generated code is compiled into, when not the target's own.
+    var module: String?
 
     init(target: SourceModuleTarget) throws {
         let file = target.directoryURL.appendingPathComponent("scenec.yml")
@@ -57,9 +59,10 @@ struct PluginSettings {
             }
             switch parts[0] {
             case "access": arguments += ["--access", parts[1]]
+            case "module": module = parts[1]
             case "runtimeModule": arguments += ["--runtime-module", parts[1]]
             default:
-                throw PluginError("\(file.path):\(index + 1): unknown key '\(parts[0])' (known: access, runtimeModule)")
+                throw PluginError("\(file.path):\(index + 1): unknown key '\(parts[0])' (known: access, module, runtimeModule)")
             }
         }
     }
