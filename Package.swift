@@ -39,12 +39,16 @@ let package = Package(
         ),
         // The headless UIKit-like runtime apps link. Depends on nothing of the compiler.
         .target(name: "SceneRuntime"),
+        // Runtime controllers built straight from a scene graph (`scenec simulate`); never the compiler.
+        .target(name: "SceneInterpreter", dependencies: ["SceneGraph", "SceneRuntime"]),
         .executableTarget(
             name: "scenec",
             dependencies: [
                 "SceneCompiler",
                 "SceneCodeGen",
                 "SceneLint",
+                "SceneInterpreter",
+                "SceneRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,6 +72,7 @@ let package = Package(
         ),
 
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
+        .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph"]),
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),

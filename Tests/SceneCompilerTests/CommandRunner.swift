@@ -36,12 +36,13 @@ enum CommandError: Error, CustomStringConvertible {
 
 /// Runs `scenec` with arguments in `directory`; a watchdog kills it after `timeout` seconds
 /// (a hang is a failure, not a wait).
-func runScenec(_ arguments: [String], in directory: URL = packageRoot, timeout: TimeInterval = 20) throws -> CommandResult {
-    try run(scenecExecutable(), arguments, in: directory, timeout: timeout)
+func runScenec(_ arguments: [String], in directory: URL = packageRoot, timeout: TimeInterval = 20, stdin: String? = nil) throws -> CommandResult {
+    try run(scenecExecutable(), arguments, in: directory, timeout: timeout, stdin: stdin)
 }
 
-/// Runs an executable, capturing its output through temporary files (no pipe can fill up).
-func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 20) throws -> CommandResult {
+/// Runs an executable, capturing its output through temporary files (no pipe can fill up);
+/// `stdin`, when given, is its standard input (else it reads nothing).
+func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 20, stdin: String? = nil) throws -> CommandResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -55,7 +56,13 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: T
     process.currentDirectoryURL = directory
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    if let stdin {
+        let inURL = scratch.appendingPathComponent("stdin")
+        try Data(stdin.utf8).write(to: inURL)
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+        process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     let deadline = Date().addingTimeInterval(timeout)
     var timedOut = false

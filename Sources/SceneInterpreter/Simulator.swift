@@ -1,0 +1,267 @@
+import Foundation
+import SceneGraph
+import SceneRuntime
+
+/// An interactive session over interpreted scenes in a headless window: `run(_:)` takes one
+/// command line (`show`, `tap 2`, `back`, `compact`, …) and returns what it printed. The
+/// command-line `scenec simulate` drives it from a script or standard input.
+@MainActor
+public final class Simulator {
+    /// The result of one command.
+    public struct Outcome {
+        /// What the command printed, line by line.
+        public var lines: [String]
+        /// Whether the command failed (unknown command, no such action, …).
+        public var isError: Bool
+        /// Whether the command ends the session.
+        public var quits: Bool
+    }
+
+    /// Why a session cannot start.
+    public enum StartError: Error, CustomStringConvertible {
+        case noInitialScene
+        public var description: String { "no document has an initial scene to start from" }
+    }
+
+    /// The commands and what they do (`help`).
+    public nonisolated static let commands: [(usage: String, summary: String)] = [
+        ("show", "the hierarchy, then the visible scene's actions, numbered"),
+        ("tap N|NAME", "trigger action N (or by id, title, segue id) as a user would"),
+        ("perform ID", "perform a segue of the visible scene programmatically"),
+        ("back", "tap the back button of the front navigation controller"),
+        ("dismiss", "dismiss the topmost presented controller"),
+        ("tab N|TITLE", "tap tab N (from 0) of the front tab bar controller"),
+        ("compact", "rotate to portrait: horizontally compact (390x844)"),
+        ("regular", "rotate to landscape: horizontally regular (926x428)"),
+        ("preserve", "preserve the interface's state (kept in memory)"),
+        ("restore", "restore it into a fresh window, as a relaunch would"),
+        ("help", "this list"),
+        ("quit", "end the session"),
+    ]
+
+    /// The interpreter building the controllers.
+    public let interpreter: SceneInterpreter
+    /// The window the interface is shown in (replaced by `restore`).
+    public private(set) var window: Window
+
+    private let application = Application()
+    private let restorationLookup: RestorationLookup
+    private let recorder = EventRecorder(categories: [.segues, .presentation], startImmediately: true)
+    private var archive: Data?
+    private var pending: [String] = []
+
+    private static let compactSize = CGSize(width: 390, height: 844)
+    private static let regularSize = CGSize(width: 926, height: 428)
+    private static let compactTraits = TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .compact), TraitCollection(verticalSizeClass: .regular)])
+    private static let regularTraits = TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .regular), TraitCollection(verticalSizeClass: .compact)])
+
+    /// Starts a session: the initial scene of the graph's starting document in a phone-sized window.
+    public init(graph: SceneGraph) throws(StartError) {
+        interpreter = SceneInterpreter(graph: graph)
+        restorationLookup = RestorationLookup(interpreter: interpreter)
+        application.delegate = restorationLookup
+        interpreter.registerStoryboards()
+        guard let root = interpreter.instantiateInitialController() else { throw .noInitialScene }
+        window = Self.makeWindow(traits: Self.compactTraits, size: Self.compactSize, application: application)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        interpreter.messageHandler = { [weak self] in self?.pending.append($0) }
+        RuntimeDiagnostics.handler = { [weak self] error in self?.pending.append("runtime: \(error.description)") }
+    }
+
+    /// Runs one command line; blank lines and `#` comments do nothing.
+    public func run(_ line: String) -> Outcome {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return Outcome(lines: [], isError: false, quits: false) }
+        let command = trimmed.prefix { !$0.isWhitespace }.lowercased()
+        let argument = trimmed.dropFirst(command.count).trimmingCharacters(in: .whitespaces)
+        recorder.removeAll()
+        pending.removeAll()
+        var lines: [String]
+        var isError = false
+        do {
+            switch command {
+            case "show": lines = show()
+            case "tap": lines = try tap(argument)
+            case "perform": lines = try perform(argument)
+            case "back": lines = try back()
+            case "dismiss": lines = try dismiss()
+            case "tab": lines = try tab(argument)
+            case "compact": lines = transition(compact: true)
+            case "regular": lines = transition(compact: false)
+            case "preserve": lines = try preserve()
+            case "restore": lines = try restore()
+            case "help": lines = Self.commands.map { "  " + $0.usage.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.summary }
+            case "quit", "exit": return Outcome(lines: [], isError: false, quits: true)
+            default: throw SimulatorError("unknown command '\(command)'; `help` lists the commands")
+            }
+        } catch {
+            lines = ["error: \(error)"]
+            isError = true
+        }
+        return Outcome(lines: lines, isError: isError, quits: false)
+    }
+
+    // MARK: Commands
+
+    private func show() -> [String] {
+        var lines = window.hierarchyDescription().split(separator: "\n").map(String.init)
+        lines += visibleDescription()
+        let affordances = currentAffordances()
+        if affordances.isEmpty {
+            lines.append("Actions: none")
+        } else {
+            lines.append("Actions:")
+            for (index, affordance) in affordances.enumerated() { lines.append("  \(index + 1). \(affordance.summary)") }
+        }
+        let identifiers = performableIdentifiers()
+        lines.append("Segues (perform ID): " + (identifiers.isEmpty ? "none" : identifiers.joined(separator: ", ")))
+        return lines + drain()
+    }
+
+    private func tap(_ argument: String) throws -> [String] {
+        guard !argument.isEmpty else { throw SimulatorError("tap needs a number or a name; `show` lists the actions") }
+        let affordances = currentAffordances()
+        let chosen: Affordance
+        if let number = Int(argument) {
+            guard affordances.indices.contains(number - 1) else {
+                throw SimulatorError("no action \(number): the visible scene has \(affordances.count)")
+            }
+            chosen = affordances[number - 1]
+        } else if let match = affordances.first(where: { $0.names.contains { $0.caseInsensitiveCompare(argument) == .orderedSame } }) {
+            chosen = match
+        } else {
+            throw SimulatorError("no action '\(argument)' on the visible scene; `show` lists them")
+        }
+        let sent = chosen.perform()
+        return ["tapped: \(chosen.summary)" + (sent ? "" : " (nothing happened: disabled, hidden or declined)")] + afterChange()
+    }
+
+    private func perform(_ identifier: String) throws -> [String] {
+        guard !identifier.isEmpty else { throw SimulatorError("perform needs a segue identifier") }
+        let candidates = FrontControllers.visible(in: window).flatMap { [$0] + ancestors(of: $0) }
+        guard let source = candidates.first(where: { $0.registeredSegues.contains { $0.identifier == identifier } }) else {
+            let known = performableIdentifiers()
+            throw SimulatorError("no segue '\(identifier)' on the visible scene" + (known.isEmpty ? "" : "; known: " + known.joined(separator: ", ")))
+        }
+        do {
+            try source.performSegue(withIdentifier: identifier, sender: nil)
+        } catch {
+            throw SimulatorError("segue '\(identifier)' failed: \(error)")
+        }
+        return afterChange()
+    }
+
+    private func back() throws -> [String] {
+        let navigation = FrontControllers.visible(in: window).lazy.compactMap { self.ancestors(of: $0).first { ($0 as? NavigationController)?.viewControllers.count ?? 0 > 1 } }.first
+        guard let navigation = navigation as? NavigationController, navigation.simulateBackButtonTap() else {
+            throw SimulatorError("nothing to go back from: no navigation controller in front shows a back button")
+        }
+        return afterChange()
+    }
+
+    private func dismiss() throws -> [String] {
+        guard let presented = FrontControllers.topPresented(in: window) else { throw SimulatorError("nothing is presented") }
+        presented.dismiss(animated: true, completion: nil)
+        return afterChange()
+    }
+
+    private func tab(_ argument: String) throws -> [String] {
+        guard let tabs = FrontControllers.containers(in: window).last(where: { $0 is TabBarController }) as? TabBarController else {
+            throw SimulatorError("no tab bar controller in front")
+        }
+        let controllers = tabs.viewControllers ?? []
+        let index = Int(argument) ?? controllers.firstIndex {
+            ($0.tabBarItem.title ?? $0.title)?.caseInsensitiveCompare(argument) == .orderedSame
+        }
+        guard let index, controllers.indices.contains(index) else {
+            throw SimulatorError("no tab '\(argument)': tabs are 0…\(controllers.count - 1)")
+        }
+        guard tabs.simulateTap(onTabAt: index) else { throw SimulatorError("tab \(index) was not selected") }
+        return afterChange()
+    }
+
+    private func transition(compact: Bool) -> [String] {
+        let size = compact ? Self.compactSize : Self.regularSize
+        window.transition(to: size, traitCollection: compact ? Self.compactTraits : Self.regularTraits)
+        return ["size class: \(compact ? "compact" : "regular") width (\(Int(size.width))x\(Int(size.height)))"] + afterChange()
+    }
+
+    private func preserve() throws -> [String] {
+        let result = try StateRestoration.archive(window: window, application: application)
+        archive = result.data
+        var lines = ["preserved \(result.report.preservedControllers.count) controller(s), \(result.report.preservedViews.count) view(s)"]
+        lines += result.report.preservedControllers.map { "  \($0)" }
+        lines += result.report.excluded.map { "  left out: \($0)" }
+        return lines + drain()
+    }
+
+    private func restore() throws -> [String] {
+        guard let archive else { throw SimulatorError("nothing preserved yet: `preserve` first") }
+        let traits = window.environmentTraitCollection, size = window.bounds.size
+        window.tearDown()
+        window = Self.makeWindow(traits: traits, size: size, application: application)
+        window.rootViewController = interpreter.instantiateInitialController()
+        let report = StateRestoration.restore(from: archive, into: window, application: application)
+        window.makeKeyAndVisible()
+        return ["restored into a fresh window"] + report.description.split(separator: "\n").map(String.init) + afterChange()
+    }
+
+    // MARK: Helpers
+
+    private static func makeWindow(traits: TraitCollection, size: CGSize, application: Application) -> Window {
+        let window = Window(frame: CGRect(origin: .zero, size: size), traitCollection: traits)
+        window.application = application
+        return window
+    }
+
+    /// The actions of the visible scenes, numbered in this order by `show`.
+    public func currentAffordances() -> [Affordance] {
+        FrontControllers.visible(in: window).flatMap { interpreter.affordances(of: $0) }
+    }
+
+    private func performableIdentifiers() -> [String] {
+        var seen: Set<String> = []
+        return FrontControllers.visible(in: window)
+            .flatMap { $0.registeredSegues.compactMap(\.identifier) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    private func ancestors(of controller: ViewController) -> [ViewController] {
+        var result: [ViewController] = []
+        var current = controller.parent
+        while let parent = current {
+            result.append(parent)
+            current = parent.parent
+        }
+        return result
+    }
+
+    /// `Visible: recipeList (RecipeListViewController as TableViewController, Recipes.scene)` per visible scene.
+    private func visibleDescription() -> [String] {
+        FrontControllers.visible(in: window).map { controller in
+            guard let scene = interpreter.scene(of: controller) else { return "Visible: \(controller.debugLabel) (\(controller.typeName))" }
+            let file = scene.id.document.split(separator: "/").last.map(String.init) ?? scene.id.document
+            let kind = scene.className.map { "\($0) as \(controller.typeName)" } ?? controller.typeName
+            return "Visible: \(scene.id.name)\(controller.title.map { " \"\($0)\"" } ?? "") (\(kind), \(file))"
+        }
+    }
+
+    /// Messages and events of the command, then what is visible now.
+    private func afterChange() -> [String] {
+        drain() + visibleDescription()
+    }
+
+    private func drain() -> [String] {
+        let lines = pending + recorder.lines
+        pending.removeAll()
+        recorder.removeAll()
+        return lines
+    }
+}
+
+/// A command that could not run; its message is printed after `error: `.
+struct SimulatorError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import SceneGraph
+import SceneRuntime
+
+/// Builds a scene's view tree at run time, as generated `loadViewHandler`s do: each view
+/// with its attributes, added to its parent; actions (reported, as the code that would
+/// receive them is not at hand) and segue triggers attached; cells registered with a data
+/// source of one row per cell; embed segues performed once the tree is built.
+@MainActor
+struct ViewTreeBuilder {
+    let interpreter: SceneInterpreter
+    let scene: Scene
+    weak var controller: ViewController?
+    /// Where affordances and data sources go (nil inside cells).
+    let record: ControllerRecord?
+    let triggers: SegueTriggers
+    let anchors: AnchorIndex
+    /// Whether the tree is a cell's content (no segue triggers, no affordances there).
+    var inCell = false
+    /// Ids of the views and cells whose segues are wired.
+    private(set) var builtTriggers: Set<String> = []
+    private var embeds: [(container: View, segue: Segue)] = []
+
+    init(interpreter: SceneInterpreter, scene: Scene, controller: ViewController?, record: ControllerRecord?,
+         triggers: SegueTriggers, anchors: AnchorIndex, inCell: Bool = false) {
+        self.interpreter = interpreter
+        self.scene = scene
+        self.controller = controller
+        self.record = record
+        self.triggers = triggers
+        self.anchors = anchors
+        self.inCell = inCell
+    }
+
+    private var className: String { scene.className ?? scene.kind.runtimeClassName }
+
+    /// The controller's root view, with embeds performed.
+    mutating func build(root: ViewNode) -> View {
+        let view = emit(root, parent: nil, parentKind: nil)
+        if let controller {
+            for embed in embeds {
+                guard let name = embed.segue.destination else { continue }
+                let child = interpreter.instantiate(SceneID(document: scene.id.document, name: name))
+                controller.performEmbedSegue(identifier: embed.segue.identifier, destination: child, in: embed.container)
+            }
+        }
+        return view
+    }
+
+    /// Fills a cell's content view.
+    mutating func fill(_ cell: CellPrototype, contentView: View) {
+        for node in cell.subviews { emit(node, parent: contentView, parentKind: .view) }
+    }
+
+    @discardableResult
+    private mutating func emit(_ node: ViewNode, parent: View?, parentKind: ViewKind?) -> View {
+        let view = ViewAttributes.makeView(node)
+        ViewAttributes.apply(node, to: view)
+        if let parent {
+            if parentKind == .stackView, let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+        }
+        if !inCell, let id = node.id { anchors.views[id] = view }
+        attachActions(node, to: view)
+        if let table = view as? TableView { registerCells(node, in: table, isRoot: parent == nil) }
+        if let collection = view as? CollectionView { registerCells(node, in: collection, isRoot: parent == nil) }
+        if !inCell, node.kind == .containerView, let id = node.id {
+            for segue in scene.segues where segue.kind == .embed && segue.containerView == id { embeds.append((view, segue)) }
+        }
+        for subview in node.subviews { emit(subview, parent: view, parentKind: node.kind) }
+        return view
+    }
+
+    private mutating func attachActions(_ node: ViewNode, to view: View) {
+        let actions = node.actions.filter { $0.target == nil }
+        guard let control = view as? Control else {
+            for action in actions {
+                interpreter.note("action '\(action.method)' is on a \(node.kind) — not a control — and is not interpreted")
+            }
+            return
+        }
+        let name = node.id ?? node.kind.elementName, className = className
+        var events: Control.Event = []
+        for action in actions {
+            let method = action.method
+            let event = RuntimeValues.controlEvent(action.event)
+            events.formUnion(event)
+            control.addAction(Action { [weak interpreter] _ in
+                interpreter?.message("sent \(method)(_:) from \(name) to \(className) (its code is not at hand)")
+            }, for: event)
+        }
+        let segues = inCell ? [] : triggers.triggered(by: node.id)
+        if let controller {
+            for entry in segues {
+                control.addTarget(controller, for: .primaryActionTriggered) { controller, sender in
+                    controller.performTriggeredSegue(entry.template, sender: sender)
+                }
+            }
+        }
+        if !segues.isEmpty { events.formUnion(.primaryActionTriggered) }
+        if let id = node.id, !segues.isEmpty { builtTriggers.insert(id) }
+        guard !inCell, !actions.isEmpty || !segues.isEmpty else { return }
+        let caption = ViewAttributes.caption(of: view)
+        let outcomes = actions.map { "action \($0.method)" } + segues.map { SegueTriggers.summary($0.segue) }
+        record?.affordances.append(Affordance(
+            names: [node.id, caption].compactMap { $0 } + segues.compactMap(\.segue.identifier) + actions.map(\.method),
+            summary: "\(node.kind.elementName) \(node.id ?? "")\(caption.map { " \"\($0)\"" } ?? "") → " + outcomes.joined(separator: ", "),
+            trigger: .control(control, events: events)))
+    }
+
+    // MARK: Cells
+
+    /// The reuse identifier of each cell of a table or collection (a made-up one when it has none).
+    private static func identifiers(_ node: ViewNode) -> [String] {
+        node.cells.enumerated().map { index, cell in cell.reuseIdentifier ?? "scenec.cell.\(index)" }
+    }
+
+    private mutating func registerCells(_ node: ViewNode, in table: TableView, isRoot: Bool) {
+        guard !node.cells.isEmpty else { return }
+        let identifiers = Self.identifiers(node)
+        for (cell, identifier) in zip(node.cells, identifiers) {
+            let factory = cellFactory(cell)
+            table.register(forCellReuseIdentifier: identifier) {
+                let made = TableViewCell(style: RuntimeValues.cellStyle(cell.properties["style"]), reuseIdentifier: identifier)
+                made.accessoryType = RuntimeValues.accessoryType(cell.properties["accessoryType"])
+                factory(made, made.contentView)
+                return made
+            }
+        }
+        guard !inCell else { return }
+        let rows = addDataSource(rowsOf: identifiers, isRoot: isRoot, view: table, assign: table.dataSource == nil ? { table.dataSource = $0 } : nil)
+        for (row, (cell, identifier)) in zip(node.cells, identifiers).enumerated() {
+            let segues = registerCellSegues(cell, identifier: identifier) { controller, template in
+                controller.registerCellSegue(template, reuseIdentifier: identifier, in: table)
+            }
+            guard rows else { continue }
+            addRowAffordance(cell, identifier: identifier, row: row, segues: segues, trigger: .tableRow(table, IndexPath(row: row, section: 0)))
+        }
+    }
+
+    private mutating func registerCells(_ node: ViewNode, in collection: CollectionView, isRoot: Bool) {
+        guard !node.cells.isEmpty else { return }
+        let identifiers = Self.identifiers(node)
+        for (cell, identifier) in zip(node.cells, identifiers) {
+            let factory = cellFactory(cell)
+            collection.register(forCellWithReuseIdentifier: identifier) {
+                let made = CollectionViewCell(frame: .zero)
+                factory(made, made.contentView)
+                return made
+            }
+        }
+        guard !inCell else { return }
+        let rows = addDataSource(rowsOf: identifiers, isRoot: isRoot, view: collection, assign: collection.dataSource == nil ? { collection.dataSource = $0 } : nil)
+        for (item, (cell, identifier)) in zip(node.cells, identifiers).enumerated() {
+            let segues = registerCellSegues(cell, identifier: identifier) { controller, template in
+                controller.registerCellSegue(template, reuseIdentifier: identifier, in: collection)
+            }
+            guard rows else { continue }
+            addRowAffordance(cell, identifier: identifier, row: item, segues: segues, trigger: .collectionItem(collection, IndexPath(item: item, section: 0)))
+        }
+    }
+
+    /// Sets a `PrototypeRows` data source (kept alive by the record); returns whether it did.
+    /// A table that is not the root view gets a size, so that its rows have cells on screen.
+    private func addDataSource(rowsOf identifiers: [String], isRoot: Bool, view: View, assign: ((PrototypeRows) -> Void)?) -> Bool {
+        guard let assign, let record else { return false }
+        let rows = PrototypeRows(identifiers: identifiers)
+        record.retained.append(rows)
+        assign(rows)
+        if !isRoot { view.frame = CGRect(x: 0, y: 0, width: 320, height: 44 * CGFloat(identifiers.count + 1)) }
+        return true
+    }
+
+    private mutating func registerCellSegues(_ cell: CellPrototype, identifier: String,
+                                             register: (ViewController, SegueTemplate) -> Void) -> [Segue] {
+        let entries = triggers.triggered(by: cell.id)
+        guard let controller else { return [] }
+        for entry in entries { register(controller, entry.template) }
+        if let id = cell.id, !entries.isEmpty { builtTriggers.insert(id) }
+        return entries.map(\.segue)
+    }
+
+    private func addRowAffordance(_ cell: CellPrototype, identifier: String, row: Int, segues: [Segue], trigger: Affordance.Trigger) {
+        let outcome = segues.isEmpty ? "selects it" : segues.map(SegueTriggers.summary).joined(separator: ", ")
+        record?.affordances.append(Affordance(
+            names: [cell.id, identifier, "row \(row)"].compactMap { $0 } + segues.compactMap(\.identifier),
+            summary: "row \(row) \(identifier) → \(outcome)",
+            trigger: trigger))
+    }
+
+    /// Fills a new cell: accessibility, restoration id, content views.
+    private func cellFactory(_ cell: CellPrototype) -> @MainActor (View, View) -> Void {
+        let interpreter = interpreter, scene = scene, triggers = triggers, anchors = anchors
+        let controller = controller
+        return { [weak interpreter, weak controller] made, contentView in
+            if let label = cell.accessibilityLabel { made.accessibilityLabel = label }
+            if let identifier = cell.accessibilityIdentifier { made.accessibilityIdentifier = identifier }
+            if let restorationID = cell.restorationID { made.restorationIdentifier = restorationID }
+            guard let interpreter else { return }
+            var builder = ViewTreeBuilder(interpreter: interpreter, scene: scene, controller: controller, record: nil,
+                                          triggers: triggers, anchors: anchors, inCell: true)
+            builder.fill(cell, contentView: contentView)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import SceneCompiler
+import SceneInterpreter
+
+extension Scenec {
+    /// `scenec simulate`: an interactive session over the headless runtime, scenes interpreted.
+    struct Simulate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Try the flow of scene files and storyboards in a headless window, without writing code.",
+            discussion: """
+                Scenes run as the runtime class of their kind, built straight from the scene graph: their own classes are not at hand, so actions are reported, not run.
+
+                Commands:
+                \(Simulator.commands.map { "  " + $0.usage.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+                Without --script, commands are read from standard input after a `> ` prompt. With --script, each line of the file is echoed after `> ` and followed by its result; blank lines and `#` comments are skipped.
+
+                Exit status: 0; 1 when a command failed (the session goes on); 2 when the files cannot be loaded or have no initial scene. See docs/Simulate.md.
+                """
+        )
+
+        @OptionGroup var input: InputOptions
+
+        @Option(help: ArgumentHelp("Run the commands of a file instead of reading standard input.", valueName: "file"))
+        var script: String?
+
+        func run() throws {
+            let result = SceneCompiler().load(input.paths)
+            report(result.inputProblems + result.diagnostics)
+            guard result.inputProblems.isEmpty, !result.graph.documents.isEmpty else { throw ExitCode(2) }
+            let failed = try MainActor.assumeIsolated { () throws -> Bool in
+                let simulator: Simulator
+                do {
+                    simulator = try Simulator(graph: result.graph)
+                } catch {
+                    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                    throw ExitCode(2)
+                }
+                if let script {
+                    guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+                        FileHandle.standardError.write(Data("error: cannot read script \(script)\n".utf8))
+                        throw ExitCode(2)
+                    }
+                    return Self.session(simulator, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), echo: true)
+                }
+                print("scenec simulate — `help` lists the commands, `quit` ends.")
+                return Self.session(simulator, lines: nil, echo: false)
+            }
+            if failed { throw ExitCode(1) }
+        }
+
+        /// Runs commands from `lines`, or from standard input (with a prompt) when nil; returns
+        /// whether any command failed.
+        @MainActor
+        static func session(_ simulator: Simulator, lines: [String]?, echo: Bool) -> Bool {
+            var failed = false
+            var remaining = lines?[...]
+            while true {
+                let line: String
+                if remaining != nil {
+                    guard let next = remaining?.popFirst() else { break }
+                    line = next
+                } else {
+                    print("> ", terminator: "")
+                    fflush(nil)
+                    guard let read = readLine() else { break }
+                    line = read
+                }
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if echo, !trimmed.isEmpty, !trimmed.hasPrefix("#") { print("> " + trimmed) }
+                let outcome = simulator.run(line)
+                for output in outcome.lines { print(output) }
+                failed = failed || outcome.isError
+                if outcome.quits { break }
+            }
+            return failed
+        }
+    }
+}
