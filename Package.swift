@@ -71,7 +71,16 @@ let package = Package(
             plugins: ["SceneCompilerPlugin"]
         ),
 
+        // Hostile text and keyword names, compiled through the plugin (issue 11, part 2).
+        .executableTarget(
+            name: "InjectionSample",
+            dependencies: ["SceneRuntime"],
+            path: "Tests/InjectionSample",
+            plugins: ["SceneCompilerPlugin"]
+        ),
+
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
+        .testTarget(name: "InjectionSampleTests", dependencies: ["InjectionSample", "SceneCompiler", "SceneCodeGen", "SceneGraph", "SceneRuntime"]),
         .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph"]),
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),

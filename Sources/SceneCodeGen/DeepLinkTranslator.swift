@@ -59,10 +59,13 @@ struct DeepLinkTranslator {
         guard let path, let root = path.root, let rootScene = context.graph.scene(root),
               let rootFactory = context.factoryCall(for: root) else { return nil }
         var statements: [Statement] = []
-        for parameter in finalSegue?.parameters ?? [] where DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders.contains(parameter.name) {
+        // Placeholder values are bound positionally (`value0`): a parameter named like a local
+        // (`parameters`, `window`, `step0`) must not shadow it.
+        for (index, parameter) in (finalSegue?.parameters ?? []).enumerated()
+        where DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders.contains(parameter.name) {
             var type = parameter.type
             while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-            statements.append(.binding(isMutable: false, name: parameter.name, type: nil, value: .tryExpression(.call(
+            statements.append(.binding(isMutable: false, name: "value\(index)", type: nil, value: .tryExpression(.call(
                 .member(.identifier("parameters"), "value"), [Argument(nil, .string(parameter.name)), Argument("as", .verbatim("\(type).self"))], trailingClosure: nil))))
         }
         var current = "step0"
@@ -92,9 +95,9 @@ struct DeepLinkTranslator {
         }
         if let segue = finalSegue, let identifier = segue.identifier {
             let caseName = GeneratedNames.identifier(from: identifier, fallback: "segue")
-            let arguments = segue.parameters.compactMap { parameter -> Argument? in
+            let arguments = segue.parameters.enumerated().compactMap { index, parameter -> Argument? in
                 DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders.contains(parameter.name)
-                    ? Argument(parameter.name, .identifier(parameter.name)) : nil
+                    ? Argument(parameter.name, .identifier("value\(index)")) : nil
             }
             let value: Expression = arguments.isEmpty && segue.parameters.isEmpty
                 ? .implicitMember(caseName)

@@ -489,7 +489,8 @@ struct SceneDeclarations {
     private func performExtension() -> Declaration {
         var cases: [SwitchCase] = []
         for (segue, caseName) in identifiedSegues {
-            let bindings = segue.parameters.map { "let " + SwiftRenderer.name($0.name) }.joined(separator: ", ")
+            // Positional bindings: a parameter named like a local (`destination`, `sender`) must not shadow it.
+            let bindings = segue.parameters.indices.map { "let value\($0)" }.joined(separator: ", ")
             let pattern = "." + SwiftRenderer.name(caseName) + (segue.parameters.isEmpty ? "" : "(\(bindings))")
             var configure: Expression = .nilLiteral
             if !segue.parameters.isEmpty {
@@ -499,8 +500,8 @@ struct SceneDeclarations {
                         .expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("the destination of segue \(segue.identifier!) has no parameters to receive"))], trailingClosure: nil)),
                     ]),
                 ]
-                for parameter in segue.parameters {
-                    body.append(.assignment(target: .member(.identifier("destination"), parameter.name), value: .identifier(parameter.name)))
+                for (index, parameter) in segue.parameters.enumerated() {
+                    body.append(.assignment(target: .member(.identifier("destination"), parameter.name), value: .identifier("value\(index)")))
                 }
                 configure = .closure(Closure(parameters: ["destination"], body: body))
             }

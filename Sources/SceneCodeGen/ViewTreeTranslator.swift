@@ -24,6 +24,11 @@ struct ViewTreeTranslator {
         self.owner = declarations
         self.templates = templates
         self.inCell = inCell
+        // The factory's other locals: a view id must not shadow a segue template or a bar item.
+        if let templates { used.formUnion(templates.variables.values) }
+        if let item = scene.navigationItem {
+            used.formUnion((item.leftItems + item.rightItems).enumerated().map { ViewVariables.barItemVariable($1, index: $0) })
+        }
     }
 
     /// The body of a controller's `loadViewHandler`.

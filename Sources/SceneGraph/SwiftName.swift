@@ -1,8 +1,9 @@
 /// Checks of names that generated code turns into Swift identifiers and types.
 public enum SwiftName {
-    /// Whether `name` is a Swift identifier (keywords included: generated code back-ticks them).
+    /// Whether `name` is a Swift identifier generated code can use (keywords included: generated
+    /// code back-ticks them; `unusableNames` excluded).
     public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        guard let first = name.unicodeScalars.first, name != "_", !unusableNames.contains(name) else { return false }
         guard isIdentifierHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
     }
@@ -19,6 +20,10 @@ public enum SwiftName {
         var parser = TypeParser(Array(text.unicodeScalars))
         return parser.parseType() && parser.atEnd
     }
+
+    /// Words no back-ticks make usable everywhere generated code puts a name: a function named
+    /// `init` is an initializer, and `Type` or `Protocol` after a dot names a metatype.
+    public static let unusableNames: Set<String> = ["init", "Type", "Protocol"]
 
     /// Swift's reserved words (those that need back-ticks as identifiers).
     public static let keywords: Set<String> = [

@@ -28,6 +28,11 @@ func splitTokens(_ text: String) -> [String] {
     text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
 }
 
+/// Whether `splitTokens(text) == [text]` (one non-empty token), without splitting.
+func isSingleToken(_ text: String) -> Bool {
+    !text.isEmpty && !text.utf8.contains { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+}
+
 /// Checks elements against the vocabulary and collects diagnostics.
 struct ElementChecker {
     /// Rule ids for vocabulary problems.
@@ -49,7 +54,7 @@ struct ElementChecker {
     /// Checks `element`'s attributes and text against `spec`; `extra` lists attributes checked elsewhere.
     mutating func attributes(of element: XMLElement, spec: ElementSpec, extra: [AttributeSpec] = []) -> CheckedAttributes {
         var values: [String: String] = [:]
-        let all = spec.attributes + extra
+        let all = extra.isEmpty ? spec.attributes : spec.attributes + extra
         for attribute in element.attributes {
             if let uri = attribute.namespaceURI {
                 diagnostics.append(.error(
@@ -117,6 +122,9 @@ struct ElementChecker {
             if type == .path, value.isEmpty { return fail("'\(name)' must not be empty") }
             return true
         case .identifier:
+            if SwiftName.unusableNames.contains(value) {
+                return fail("'\(value)' cannot be a Swift name in generated code ('\(name)' becomes one): it would declare an initializer or name a metatype", Rule.invalidIdentifier)
+            }
             return SwiftName.isIdentifier(value)
                 ? true : fail("'\(value)' is not a valid Swift identifier ('\(name)' becomes a Swift name)", Rule.invalidIdentifier)
         case .typeName:
@@ -126,7 +134,7 @@ struct ElementChecker {
             return SwiftName.isType(value)
                 ? true : fail("'\(value)' is not a Swift type this format accepts (e.g. Int, String?, [Recipe.ID])", Rule.invalidType)
         case .idRef, .sceneRef:
-            return !value.isEmpty && splitTokens(value) == [value]
+            return isSingleToken(value)
                 ? true : fail("'\(name)' must be a single id without spaces")
         case .idRefs:
             return !splitTokens(value).isEmpty ? true : fail("'\(name)' must list at least one id")
@@ -186,6 +194,30 @@ struct ElementChecker {
             diagnostics.append(.error("unbalanced braces in '\(pattern)'", at: location, rule: Rule.invalidValue))
             return false
         }
+        if let problem = Self.runtimePatternProblem(pattern, scheme: String(scheme)) {
+            diagnostics.append(.error("'\(pattern)' is not a URL pattern: \(problem)", at: location, rule: Rule.invalidValue))
+            return false
+        }
         return true
+    }
+
+    /// What SceneRuntime's `DeepLinkRouter.register` would refuse in a pattern whose braces balance,
+    /// so that generated code never registers a pattern the runtime throws on.
+    private static func runtimePatternProblem(_ pattern: String, scheme: String) -> String? {
+        guard scheme.first?.isLetter == true, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
+            return "'\(scheme)' is not a URL scheme"
+        }
+        let rest = pattern.dropFirst(scheme.count + 3)
+        if rest.contains("?") || rest.contains("#") { return "queries and fragments are not part of a pattern" }
+        var components = rest.split(separator: "/", omittingEmptySubsequences: false)
+        if components.count > 1, components.last == "" { components.removeLast() }
+        guard components.first?.isEmpty == false else { return "it has no host" }
+        if components.contains(where: \.isEmpty) { return "it has an empty path component" }
+        var placeholders: Set<Substring> = []
+        for component in components where component.contains("{") {
+            guard component.hasPrefix("{"), component.hasSuffix("}") else { return "'\(component)': a placeholder must be a whole path component" }
+            if !placeholders.insert(component).inserted { return "the placeholder '\(component)' appears twice" }
+        }
+        return nil
     }
 }

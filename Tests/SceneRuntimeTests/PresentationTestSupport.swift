@@ -9,8 +9,9 @@ func makePadWindow(root: ViewController) -> Window {
 }
 
 /// Problems in the controller hierarchy of `window`: presentation links that do not point
-/// back, children whose parent is wrong, presented views outside the window, a controller
-/// reachable twice, and appearance states that contradict the views' place.
+/// back, children whose parent is wrong or listed twice, navigation stacks out of step with
+/// their children, bar or views, presented views outside the window, a controller reachable
+/// twice, and appearance states that contradict the views' place.
 @MainActor
 func hierarchyProblems(in window: Window) -> [String] {
     var problems: [String] = []
@@ -20,6 +21,10 @@ func hierarchyProblems(in window: Window) -> [String] {
         for child in controller.children where child.parent !== controller {
             problems.append("\(child.debugLabel) is a child of \(controller.debugLabel) but its parent is \(child.parent?.debugLabel ?? "nil")")
         }
+        if Set(controller.children.map(ObjectIdentifier.init)).count != controller.children.count {
+            problems.append("\(controller.debugLabel) lists a child twice")
+        }
+        if let navigation = controller as? NavigationController { problems += navigationProblems(navigation) }
         if let record = controller.presentationState.performed {
             let presented = record.presented
             if presented.presentationState.presenting !== controller {
@@ -41,6 +46,30 @@ func hierarchyProblems(in window: Window) -> [String] {
     let containers = window.rootViewController.map { PresentationEngine.records(above: $0).map(\.container) } ?? []
     for subview in window.subviews where subview !== window.rootViewController?.viewIfLoaded && !containers.contains(where: { $0 === subview }) {
         problems.append("stray window subview \(type(of: subview))")
+    }
+    return problems
+}
+
+/// Problems in one navigation controller: its stack must open its children, in order, match
+/// its bar's items, and show the top controller's view alone inside its own view.
+@MainActor
+private func navigationProblems(_ navigation: NavigationController) -> [String] {
+    var problems: [String] = []
+    let stack = navigation.viewControllers
+    if !zip(stack, navigation.children).allSatisfy({ $0 === $1 }) || navigation.children.count < stack.count {
+        problems.append("the stack of \(navigation.debugLabel) does not open its children")
+    }
+    let items = navigation.navigationBar.items ?? []
+    if items.count != stack.count || !zip(items, stack).allSatisfy({ $0 === $1.navigationItem }) {
+        problems.append("the bar of \(navigation.debugLabel) has \(items.count) items out of step with its \(stack.count) controllers")
+    }
+    guard let navigationView = navigation.viewIfLoaded else { return problems }
+    for (index, controller) in stack.enumerated() {
+        let shown = controller.viewIfLoaded.map { $0.isDescendant(of: navigationView) } ?? false
+        if index == stack.count - 1, !shown, navigationView.window != nil {
+            problems.append("the top of \(navigation.debugLabel), \(controller.debugLabel), is not shown in it")
+        }
+        if index < stack.count - 1, shown { problems.append("\(controller.debugLabel) below the top of \(navigation.debugLabel) is shown") }
     }
     return problems
 }

@@ -812,13 +812,13 @@ extension RecipeListViewController {
     /// Like UIKit's `performSegue(withIdentifier:sender:)`, it does not ask `shouldPerformSegue`.
     func performSegue(_ segue: Recipes.RecipeListSegue, sender: Any? = nil) throws {
         switch segue {
-        case .showRecipe(let recipeID, let servings):
+        case .showRecipe(let value0, let value1):
             try performSegue(withIdentifier: "showRecipe", sender: sender, configure: { destination in
                 guard let destination = destination as? any Recipes.RecipeListShowRecipeParameters else {
                     preconditionFailure("the destination of segue showRecipe has no parameters to receive")
                 }
-                destination.recipeID = recipeID
-                destination.servings = servings
+                destination.recipeID = value0
+                destination.servings = value1
             })
         case .addRecipe:
             try performSegue(withIdentifier: "addRecipe", sender: sender, configure: nil)
@@ -838,12 +838,12 @@ extension RecipeDetailViewController {
     /// Like UIKit's `performSegue(withIdentifier:sender:)`, it does not ask `shouldPerformSegue`.
     func performSegue(_ segue: Recipes.RecipeDetailSegue, sender: Any? = nil) throws {
         switch segue {
-        case .chooseServings(let servings):
+        case .chooseServings(let value0):
             try performSegue(withIdentifier: "chooseServings", sender: sender, configure: { destination in
                 guard let destination = destination as? any Recipes.RecipeDetailChooseServingsParameters else {
                     preconditionFailure("the destination of segue chooseServings has no parameters to receive")
                 }
-                destination.servings = servings
+                destination.servings = value0
             })
         }
     }

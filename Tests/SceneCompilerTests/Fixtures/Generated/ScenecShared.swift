@@ -54,13 +54,13 @@ enum GeneratedScenes {
             _ = step2
         }
         try router.register("recipes://recipe/{recipeID}") { parameters, window in
-            let recipeID = try parameters.value("recipeID", as: Int.self)
+            let value0 = try parameters.value("recipeID", as: Int.self)
             let step0 = try SceneRuntime.DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
                 Recipes.mainTabs()
             }
             let step1 = try SceneRuntime.DeepLinkNavigator.selectTab(0, of: step0, as: SceneRuntime.NavigationController.self)
             let step2 = try SceneRuntime.DeepLinkNavigator.popToRoot(step1, as: RecipeListViewController.self)
-            try step2.performSegue(.showRecipe(recipeID: recipeID))
+            try step2.performSegue(.showRecipe(recipeID: value0))
         }
         try router.register("recipes://new") { parameters, window in
             let step0 = try SceneRuntime.DeepLinkNavigator.root(of: window, as: MainTabBarController.self) {
