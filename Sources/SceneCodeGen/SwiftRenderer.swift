@@ -279,6 +279,8 @@ public struct SwiftRenderer: Sendable {
 
     /// Text safe inside a `//` comment: one line, no invisible or direction-changing characters.
     static func singleLine(_ text: String) -> String {
+        // Printable ASCII has nothing to replace: return it as it is, without a scalar-by-scalar copy.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -300,6 +302,11 @@ struct CodeWriter {
     init(indent: Int = 0) { self.indent = indent }
 
     mutating func line(_ content: String) {
+        // Most lines are one line: skip splitting by Character, the renderer's largest cost.
+        if !content.utf8.contains(0x0A) {
+            text += String(repeating: "    ", count: indent) + content + "\n"
+            return
+        }
         for (index, part) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Continuation lines of a multi-line expression already carry their indentation.
             text += (index == 0 ? String(repeating: "    ", count: indent) : "") + part + "\n"

@@ -108,13 +108,14 @@ public enum GraphResolver {
         var diagnostics: [Diagnostic] = []
         let name = scene.id.name
         let views = scene.rootView?.selfAndDescendants ?? []
+        let allCells = scene.allCells  // computed from the whole view tree: once, not per use
         var viewIDs = Set(views.compactMap(\.id))
-        for cell in scene.allCells where cell.isStatic {
+        for cell in allCells where cell.isStatic {
             viewIDs.formUnion(cell.allViews.compactMap(\.id))
             if let id = cell.id { viewIDs.insert(id) }
         }
         let barItemIDs = Set(scene.allBarButtonItems.compactMap(\.id))
-        let cellIDs = Set(scene.allCells.compactMap(\.id))
+        let cellIDs = Set(allCells.compactMap(\.id))
         let objectIDs = Set(scene.otherObjects.compactMap(\.id))
 
         func misplaced(_ id: String) -> String {
@@ -125,7 +126,7 @@ public enum GraphResolver {
         for segue in scene.segues {
             let isEmbed = segue.kind == .embed
             if let destination = segue.destination, !sceneSet.contains(destination) {
-                let attribute = isEmbed && segue.source.attributes["embed"] != nil ? "embed" : "destination"
+                let attribute = isEmbed && segue.source.contains("embed") ? "embed" : "destination"
                 let what = isEmbed ? "embedded scene" : "destination"
                 let hint = declared[destination] != nil ? misplaced(destination) : Spelling.hint(for: destination, among: sceneNames)
                 diagnostics.append(.error(
@@ -154,7 +155,7 @@ public enum GraphResolver {
         if scene.storyboardElement != nil { outletTargets.insert(name) }
         diagnostics += checkOutlets(scene.outlets, scene.outletCollections, targets: outletTargets,
                                     owner: "scene '\(name)'", declared: declared)
-        for cell in scene.allCells where !cell.isStatic {
+        for cell in allCells where !cell.isStatic {
             var cellTargets = Set(cell.allViews.compactMap(\.id))
             if scene.storyboardElement != nil { cellTargets.formUnion(objectIDs) }
             diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellTargets,

@@ -24,19 +24,59 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
 /// Where an element and each of its attributes start in the source.
 public struct SourceRange: Hashable, Sendable {
+    /// An attribute's name and where its value begins.
+    public struct Attribute: Hashable, Sendable {
+        public var name: String
+        public var location: SourceLocation
+
+        public init(name: String, location: SourceLocation) {
+            self.name = name
+            self.location = location
+        }
+    }
+
     /// Where the element's start tag (`<`) begins.
     public var element: SourceLocation
-    /// Where each attribute's value begins (just inside the opening quote), by attribute name.
-    public var attributes: [String: SourceLocation]
+    /// Where each attribute's value begins (just inside the opening quote), in source order.
+    /// A small array: elements have few attributes, and a dictionary per element costs more
+    /// (in time and memory) than it saves.
+    public var attributeList: [Attribute]
+
+    /// Creates a range for an element and its attributes (in the order given).
+    public init(element: SourceLocation, attributeList: [Attribute]) {
+        self.element = element
+        self.attributeList = attributeList
+    }
 
     /// Creates a range for an element and its attributes.
     public init(element: SourceLocation, attributes: [String: SourceLocation] = [:]) {
-        self.element = element
-        self.attributes = attributes
+        self.init(element: element, attributeList: attributes.sorted { $0.key < $1.key }.map { Attribute(name: $0.key, location: $0.value) })
+    }
+
+    /// Where each attribute's value begins (just inside the opening quote), by attribute name.
+    public var attributes: [String: SourceLocation] {
+        get { Dictionary(attributeList.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first }) }
+        set { attributeList = newValue.sorted { $0.key < $1.key }.map { Attribute(name: $0.key, location: $0.value) } }
     }
 
     /// The location of `attribute`'s value, or of the element when the attribute is absent.
     public func location(of attribute: String) -> SourceLocation {
-        attributes[attribute] ?? element
+        attributeList.first { $0.name == attribute }?.location ?? element
+    }
+
+    /// Whether the element has `attribute`.
+    public func contains(_ attribute: String) -> Bool {
+        attributeList.contains { $0.name == attribute }
+    }
+
+    // Equality and hashing ignore the order of the attributes, as they did when they were a dictionary.
+    public static func == (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        lhs.element == rhs.element && lhs.attributeList.count == rhs.attributeList.count
+            && lhs.attributeList.allSatisfy { attribute in rhs.attributeList.contains(attribute) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(element)
+        hasher.combine(attributeList.count)
     }
 }

@@ -130,7 +130,15 @@ public struct ViewNode: Hashable, Sendable {
 
     /// The view and its descendants, depth first (not descending into prototype cells).
     public var selfAndDescendants: [ViewNode] {
-        [self] + subviews.flatMap(\.selfAndDescendants)
+        var result: [ViewNode] = []
+        appendSelfAndDescendants(to: &result)
+        return result
+    }
+
+    /// Appends the view and its descendants, depth first, without an array per level.
+    private func appendSelfAndDescendants(to result: inout [ViewNode]) {
+        result.append(self)
+        for subview in subviews { subview.appendSelfAndDescendants(to: &result) }
     }
 }
 

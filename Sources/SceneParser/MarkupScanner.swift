@@ -6,11 +6,18 @@ import SceneGraph
 /// the n-th start tag the scanner finds is the n-th element libxml2 reports (libxml2 has
 /// already checked well-formedness, and DOCTYPEs are refused, so no entity can add elements).
 struct MarkupScanner {
-    /// A start tag's position and its attributes' value positions, by qualified name.
+    /// A start tag's position and its attributes' positions, in source order.
     struct StartTag {
         var location: SourceLocation
-        var attributes: [String: SourceLocation]
-        var attributeNames: [String: SourceLocation]
+        var attributes: [Attribute]
+    }
+
+    /// An attribute of a start tag: its qualified name's bytes, where the name starts and where
+    /// its value starts (just inside the quote; nil when it has no quoted value).
+    struct Attribute {
+        var nameBytes: Range<Int>
+        var nameLocation: SourceLocation
+        var valueLocation: SourceLocation?
     }
 
     private let bytes: [UInt8]
@@ -139,8 +146,7 @@ struct MarkupScanner {
         while offset < bytes.count, !Self.isSpace(bytes[offset]), bytes[offset] != 0x3E, bytes[offset] != 0x2F {
             advance()
         }
-        var attributes: [String: SourceLocation] = [:]
-        var attributeNames: [String: SourceLocation] = [:]
+        var attributes: [Attribute] = []
         while offset < bytes.count {
             while offset < bytes.count, Self.isSpace(bytes[offset]) { advance() }
             guard offset < bytes.count else { break }
@@ -157,17 +163,29 @@ struct MarkupScanner {
             while offset < bytes.count, !Self.isSpace(bytes[offset]), bytes[offset] != 0x3D, bytes[offset] != 0x3E {
                 advance()
             }
-            let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
-            attributeNames[name] = nameLocation
+            attributes.append(Attribute(nameBytes: nameStart..<offset, nameLocation: nameLocation, valueLocation: nil))
             while offset < bytes.count, bytes[offset] != 0x22, bytes[offset] != 0x27, bytes[offset] != 0x3E { advance() }
             guard offset < bytes.count, bytes[offset] != 0x3E else { continue }
             let quote = bytes[offset]
             advance()
-            attributes[name] = location
+            attributes[attributes.count - 1].valueLocation = location
             while offset < bytes.count, bytes[offset] != quote { advance() }
             if offset < bytes.count { advance() }
         }
-        return StartTag(location: start, attributes: attributes, attributeNames: attributeNames)
+        return StartTag(location: start, attributes: attributes)
+    }
+
+    /// The attribute of `tag` whose qualified name is the NUL-terminated `name` (compared byte
+    /// for byte, without making a String; XML forbids two attributes with one name).
+    func attribute(named name: UnsafePointer<UInt8>, in tag: StartTag) -> Attribute? {
+        tag.attributes.first { attribute in
+            var index = 0
+            for offset in attribute.nameBytes {
+                if name[index] != bytes[offset] { return false }  // also stops at a shorter name's NUL
+                index += 1
+            }
+            return name[index] == 0
+        }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

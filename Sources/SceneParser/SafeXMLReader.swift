@@ -87,6 +87,32 @@ private final class ErrorSink {
     }
 }
 
+/// Strings for the names libxml2 reports. The reader's names come from its dictionary, so one
+/// name arrives again and again at one address; the cache is keyed by that address and checks
+/// the bytes too, so an address that is reused for another name is never misread.
+private final class NameTable {
+    private var entries: [UnsafeRawPointer: String] = [:]
+
+    func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+        guard let pointer else { return nil }
+        let key = UnsafeRawPointer(pointer)
+        if let cached = entries[key], Self.matches(cached, pointer) { return cached }
+        let string = String(cString: pointer)
+        entries[key] = string
+        return string
+    }
+
+    /// Whether the NUL-terminated `pointer` holds exactly `string`'s UTF-8 bytes.
+    private static func matches(_ string: String, _ pointer: UnsafePointer<xmlChar>) -> Bool {
+        var index = 0
+        for byte in string.utf8 {
+            if pointer[index] != byte { return false }  // a shorter C string stops at its NUL
+            index += 1
+        }
+        return pointer[index] == 0
+    }
+}
+
 private struct ReaderSession {
     private let bytes: [UInt8]
     private let path: String
@@ -122,6 +148,8 @@ private struct ReaderSession {
             Unmanaged<ErrorSink>.fromOpaque(userData).takeUnretainedValue().record(error.pointee)
         }, context)
 
+        // Element and attribute names repeat: make each distinct one a String once.
+        let names = NameTable()
         // The elements being built, innermost last; the root is finished when the stack empties.
         var stack: [XMLElement] = []
         var root: XMLElement?
@@ -156,19 +184,20 @@ private struct ReaderSession {
                     break readLoop
                 }
                 var element = XMLElement(
-                    name: string(xmlTextReaderConstLocalName(reader)) ?? "",
-                    namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)),
+                    name: names.string(xmlTextReaderConstLocalName(reader)) ?? "",
+                    namespaceURI: names.string(xmlTextReaderConstNamespaceUri(reader)),
                     attributes: [], children: [], location: location)
                 let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
                 while xmlTextReaderMoveToNextAttribute(reader) == 1 {
                     if xmlTextReaderIsNamespaceDecl(reader) == 1 { continue }
-                    let name = string(xmlTextReaderConstName(reader)) ?? ""
+                    let qualifiedName = xmlTextReaderConstName(reader)
+                    let scanned = tag.flatMap { tag in qualifiedName.flatMap { scanner.attribute(named: $0, in: tag) } }
                     element.attributes.append(XMLAttribute(
-                        name: name,
-                        namespaceURI: string(xmlTextReaderConstNamespaceUri(reader)),
+                        name: names.string(qualifiedName) ?? "",
+                        namespaceURI: names.string(xmlTextReaderConstNamespaceUri(reader)),
                         value: string(xmlTextReaderConstValue(reader)) ?? "",
-                        location: tag?.attributes[name] ?? location,
-                        nameLocation: tag?.attributeNames[name] ?? location))
+                        location: scanned?.valueLocation ?? location,
+                        nameLocation: scanned?.nameLocation ?? location))
                 }
                 xmlTextReaderMoveToElement(reader)
                 if isEmpty { finish(element) } else { stack.append(element) }

@@ -44,6 +44,13 @@ private struct DocumentBuilder {
 
     private func spec(_ name: String) -> ElementSpec { SceneVocabulary.elements[name]! }
 
+    /// The scene attributes a scene's own properties hold (the rest go to its settings).
+    private static let commonSceneAttributes = Set(SceneVocabulary.sceneAttributes.map(\.name)).union(["kind"])
+    /// The view attributes a view's own properties hold (the rest go to its properties).
+    private static let commonViewAttributes: Set<String> = [
+        "id", "class", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "restorationID", "embed", "embedSegue",
+    ]
+
     mutating func document(from root: XMLElement) -> SceneDocument {
         let rootSpec = spec("scenes")
         let attributes = checker.attributes(of: root, spec: rootSpec)
@@ -100,7 +107,7 @@ private struct DocumentBuilder {
         for flag in SceneVocabulary.sceneFlags {
             if let value = attributes.bool(flag) { scene.flags[flag] = value }
         }
-        let common = Set(SceneVocabulary.sceneAttributes.map(\.name)).union(["kind"])
+        let common = Self.commonSceneAttributes
         for (key, value) in attributes.values where !common.contains(key) {
             scene.settings[key] = value
         }
@@ -168,7 +175,7 @@ private struct DocumentBuilder {
         view.accessibilityIdentifier = attributes["accessibilityIdentifier"]
         view.accessibilityHint = attributes["accessibilityHint"]
         view.restorationID = attributes["restorationID"]
-        let common: Set<String> = ["id", "class", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "restorationID", "embed", "embedSegue"]
+        let common = Self.commonViewAttributes
         for (key, value) in attributes.values where !common.contains(key) {
             view.properties[key] = value
         }
@@ -198,7 +205,7 @@ private struct DocumentBuilder {
 
     private mutating func nonEmptyID(_ attributes: CheckedAttributes, _ element: XMLElement) -> String? {
         guard let id = attributes["id"] else { return nil }
-        if id.isEmpty || splitTokens(id) != [id] {
+        if !isSingleToken(id) {
             checker.diagnostics.append(.error(
                 "id '\(id)' must be a single word without spaces", at: attributes.range.location(of: "id"),
                 rule: ElementChecker.Rule.invalidValue))

@@ -36,9 +36,7 @@ public struct XMLElement: Hashable, Sendable {
 
     /// The element's position and the positions of its attributes' values.
     public var sourceRange: SourceRange {
-        var locations: [String: SourceLocation] = [:]
-        for attribute in attributes { locations[attribute.name] = attribute.location }
-        return SourceRange(element: location, attributes: locations)
+        SourceRange(element: location, attributeList: attributes.map { SourceRange.Attribute(name: $0.name, location: $0.location) })
     }
 }
 

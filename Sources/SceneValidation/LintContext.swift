@@ -106,7 +106,7 @@ extension SourceRange {
     /// attributes differently), or of the element.
     func location(ofAny attributes: String...) -> SourceLocation {
         for name in attributes {
-            if let location = self.attributes[name] { return location }
+            if let attribute = attributeList.first(where: { $0.name == name }) { return attribute.location }
         }
         return element
     }

@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""scenec benchmarks: every figure is a ratio against a baseline measured in the same run.
+
+    Benchmarks/run.py [--runs N] [--no-build] [--only NAME ...] [--out Benchmarks/results.json]
+
+Measures (see docs/Performance.md for the method and the targets):
+
+  throughput  scenec over the storyboard corpus and over Scenes/ against `xmllint --noout` on the same files
+  scale       synthetic sets of 100, 1,000 and 10,000 scenes over 1, 10 and 100 files: time and peak RSS
+  typecheck   the generated code of 1,000 scenes (+ scaffolded classes) through `swiftc -typecheck`
+  runtime     instantiate + wire + push through a generated segue against hand-written code (Benchmarks/RuntimeBench)
+
+Builds scenec in release mode with its own scratch path (.build-bench) unless --no-build.
+Each command runs --runs times (default 9), subject and baseline interleaved; medians are reported.
+"""
+import argparse
+import datetime
+import glob
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "Benchmarks")
+SCRATCH = os.path.join(ROOT, ".build-bench")
+CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus", "storyboards"))
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def run(command, cwd=None, check=True):
+    result = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if check and result.returncode != 0:
+        raise SystemExit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stdout[-2000:]}\n{result.stderr[-4000:]}")
+    return result
+
+
+def timed(command, cwd=None, expect=(0,)):
+    """Wall time (s), peak RSS (KiB) and CPU time (user + system, s) of one run of `command` (GNU time)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
+        start = time.perf_counter()
+        result = subprocess.run(["/usr/bin/time", "-f", "@@ %M %U %S", "-o", report.name] + command, cwd=cwd,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        elapsed = time.perf_counter() - start
+        if result.returncode not in expect:
+            raise SystemExit(f"exit {result.returncode}: {' '.join(command)}\n{result.stderr[-3000:]}")
+        fields = [line.split()[1:] for line in report.read().splitlines() if line.startswith("@@ ")][-1]
+        return elapsed, int(fields[0]), float(fields[1]) + float(fields[2])
+
+
+def compare(named_commands, runs, cwd=None, expect=(0,)):
+    """Runs every command `runs` times, interleaved (one warm-up each first); medians of time and RSS."""
+    for _, command in named_commands:
+        timed(command, cwd, expect)
+    samples = {name: [] for name, _ in named_commands}
+    for _ in range(runs):
+        for name, command in named_commands:
+            samples[name].append(timed(command, cwd, expect))
+    return {name: {"median_s": round(statistics.median(s for s, _, _ in values), 5),
+                   "min_s": round(min(s for s, _, _ in values), 5),
+                   "median_cpu_s": round(statistics.median(c for _, _, c in values), 3),
+                   "peak_rss_mb": round(statistics.median(r for _, r, _ in values) / 1024, 1),
+                   "runs": runs}
+            for name, values in samples.items()}
+
+
+def ratio(a, b):
+    return round(a / b, 3) if b else None
+
+
+def target(value, limit):
+    return {"value": value, "target": f"<= {limit}", "met": value is not None and value <= limit}
+
+
+# MARK: - Build
+
+def build_scenec(no_build):
+    if not no_build:
+        log("building scenec (release, .build-bench) …")
+        run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--product", "scenec"], cwd=ROOT)
+        run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--target", "SceneRuntime"], cwd=ROOT)
+    binary = os.path.join(SCRATCH, "release", "scenec")
+    if not os.path.exists(binary):
+        raise SystemExit(f"no {binary}: run without --no-build")
+    return binary
+
+
+# MARK: - Throughput
+
+def throughput(scenec, runs, work):
+    results = {}
+    storyboards = sorted(glob.glob(os.path.join(CORPUS, "*.storyboard")))
+    scenes = sorted(glob.glob(os.path.join(ROOT, "Scenes", "*.scene")))
+    out = os.path.join(work, "throughput-out")
+
+    # Storyboards: `compile` refuses the corpus as a whole (some files reference storyboards that are
+    # not in it, which is an error), so the whole-corpus figures are `check` (parse + resolve) and
+    # `lint` (parse + resolve + every lint rule); `compile` is measured on the files that compile.
+    compilable = []
+    for path in storyboards:
+        shutil.rmtree(out, ignore_errors=True)
+        if run([scenec, "compile", path, "-o", out, "--quiet"], check=False).returncode == 0:
+            compilable.append(path)
+    checked = run([scenec, "check", CORPUS], check=False)
+    xmllint = ["xmllint", "--noout"]
+    measured = compare([
+        ("xmllint --noout", xmllint + storyboards),
+        ("scenec check", [scenec, "check", "--quiet"] + storyboards),
+        ("scenec lint", [scenec, "lint", "--no-config", "--quiet"] + storyboards),
+    ], runs, expect=(0, 1))
+    measured_compile = compare([
+        ("xmllint --noout", xmllint + compilable),
+        ("scenec compile", [scenec, "compile", "--quiet", "-o", out] + compilable),
+    ], runs)
+    size = sum(os.path.getsize(p) for p in storyboards)
+    results["storyboards"] = {
+        "files": len(storyboards), "bytes": size,
+        "check_exit_status": checked.returncode,
+        "check_summary": checked.stdout.strip().splitlines()[-1] if checked.stdout.strip() else "",
+        "all_files": measured,
+        "compilable_files": len(compilable),
+        "compilable_bytes": sum(os.path.getsize(p) for p in compilable),
+        "compilable": measured_compile,
+        "ratio_check_vs_xmllint": target(ratio(measured["scenec check"]["median_s"], measured["xmllint --noout"]["median_s"]), 1.5),
+        "ratio_lint_vs_xmllint": target(ratio(measured["scenec lint"]["median_s"], measured["xmllint --noout"]["median_s"]), 1.5),
+        "ratio_compile_vs_xmllint": target(ratio(measured_compile["scenec compile"]["median_s"], measured_compile["xmllint --noout"]["median_s"]), 1.5),
+    }
+    shutil.rmtree(out, ignore_errors=True)
+    measured = compare([
+        ("xmllint --noout", xmllint + scenes),
+        ("scenec check", [scenec, "check", "--quiet"] + scenes),
+        ("scenec compile", [scenec, "compile", "--quiet", "-o", out] + scenes),
+    ], runs)
+    results["scenes"] = {
+        "files": len(scenes), "bytes": sum(os.path.getsize(p) for p in scenes),
+        "measured": measured,
+        "ratio_check_vs_xmllint": target(ratio(measured["scenec check"]["median_s"], measured["xmllint --noout"]["median_s"]), 1.5),
+        "ratio_compile_vs_xmllint": target(ratio(measured["scenec compile"]["median_s"], measured["xmllint --noout"]["median_s"]), 1.5),
+    }
+    # Process start-up alone: what a run over two small files cannot avoid.
+    results["startup"] = compare([
+        ("xmllint --version", ["xmllint", "--version"]),
+        ("scenec --version", [scenec, "--version"]),
+    ], runs)
+    return results
+
+
+# MARK: - Scale
+
+def scale(scenec, runs, work):
+    results = {"series": []}
+    by_files = {}
+    for files in (1, 10, 100):
+        for scenes in (100, 1000, 10000):
+            directory = os.path.join(work, f"scale-{scenes}-{files}")
+            shutil.rmtree(directory, ignore_errors=True)
+            run([sys.executable, os.path.join(BENCH, "make_scenes.py"), str(scenes), str(files), directory])
+            paths = sorted(glob.glob(os.path.join(directory, "*.scene")))
+            out = os.path.join(work, f"scale-out-{scenes}-{files}")
+            summary = run([scenec, "check", directory]).stdout.strip().splitlines()[-1]
+            count = int(re.search(r"(\d+) scenes", summary).group(1))
+            log(f"  scale {scenes} scenes / {files} files ({summary})")
+            measured = compare([
+                ("xmllint --noout", ["xmllint", "--noout"] + paths),
+                ("scenec check", [scenec, "check", "--quiet", directory]),
+                ("scenec compile", [scenec, "compile", "--quiet", "-o", out, directory]),
+            ], max(3, runs // 2 if scenes == 10000 else runs))
+            entry = {
+                "scenes": count, "files": files, "bytes": sum(os.path.getsize(p) for p in paths),
+                "measured": measured,
+                "ratio_compile_vs_xmllint": ratio(measured["scenec compile"]["median_s"], measured["xmllint --noout"]["median_s"]),
+                "ratio_check_vs_xmllint": ratio(measured["scenec check"]["median_s"], measured["xmllint --noout"]["median_s"]),
+            }
+            results["series"].append(entry)
+            by_files[(files, scenes)] = entry
+            shutil.rmtree(out, ignore_errors=True)
+            if scenes == 10000:
+                shutil.rmtree(directory, ignore_errors=True)
+    results["targets"] = {}
+    for files in (1, 10, 100):
+        big, mid = by_files[(files, 10000)]["measured"], by_files[(files, 1000)]["measured"]
+        results["targets"][f"{files}_files"] = {
+            "time_10k_over_1k_compile": target(ratio(big["scenec compile"]["median_s"], mid["scenec compile"]["median_s"]), 11),
+            "time_10k_over_1k_check": target(ratio(big["scenec check"]["median_s"], mid["scenec check"]["median_s"]), 11),
+            "peak_rss_mb_10k_compile": target(big["scenec compile"]["peak_rss_mb"], 150),
+        }
+    return results
+
+
+# MARK: - Type-check cost of generated code
+
+def typecheck(scenec, runs, work):
+    directory = os.path.join(work, "typecheck-scenes")
+    generated = os.path.join(work, "typecheck-generated")
+    for path in (directory, generated):
+        shutil.rmtree(path, ignore_errors=True)
+    run([sys.executable, os.path.join(BENCH, "make_scenes.py"), "1000", "10", directory])
+    count = int(re.search(r"(\d+) scenes", run([scenec, "check", directory]).stdout).group(1))
+    run([scenec, "compile", "--quiet", directory, "-o", generated])
+    scaffold = os.path.join(work, "typecheck-scaffold", "Scaffold.swift")
+    run([scenec, "scaffold", "--quiet", directory, "-o", scaffold])
+    modules = os.path.join(SCRATCH, "release", "Modules")
+    if not os.path.exists(os.path.join(modules, "SceneRuntime.swiftmodule")):
+        raise SystemExit(f"no SceneRuntime.swiftmodule in {modules}")
+    sources = sorted(glob.glob(os.path.join(generated, "*.swift")))
+    base = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "BenchApp", "-I", modules]
+    flags = ["-Xfrontend", "-warn-long-expression-type-checking=100",
+             "-Xfrontend", "-warn-long-function-bodies=200"]
+    check = run(base + flags + sources + [scaffold], check=False)
+    warnings = [line for line in check.stderr.splitlines() if "warning:" in line or "error:" in line]
+    if check.returncode != 0:
+        raise SystemExit("generated code does not type-check:\n" + "\n".join(warnings[:20]))
+    # Baseline: the scaffolded classes alone (a file of as many classes, no wiring).
+    measured = compare([
+        ("swiftc -typecheck scaffold", base + [scaffold]),
+        ("swiftc -typecheck generated + scaffold", base + sources + [scaffold]),
+    ], max(3, runs // 3))
+    total = measured["swiftc -typecheck generated + scaffold"]["median_s"]
+    alone = measured["swiftc -typecheck scaffold"]["median_s"]
+    lines = sum(sum(1 for _ in open(p, encoding="utf-8")) for p in sources)
+    return {
+        "scenes": count, "generated_files": len(sources), "generated_lines": lines,
+        "measured": measured,
+        "slow_expression_or_body_warnings": warnings,
+        "no_slow_expressions": {"value": len(warnings), "target": "== 0", "met": not warnings},
+        "ms_per_scene_total": round(total * 1000 / count, 3),
+        "ms_per_scene_generated_only": round((total - alone) * 1000 / count, 3),
+        "ratio_vs_scaffold_alone": ratio(total, alone),
+    }
+
+
+# MARK: - Run time
+
+def runtime(runs):
+    package = BENCH
+    log("building RuntimeBench (release) …")
+    run(["swift", "build", "-c", "release", "--product", "RuntimeBench"], cwd=package)
+    binary = os.path.join(package, ".build", "release", "RuntimeBench")
+    outputs = [json.loads(run([binary, "--json"]).stdout) for _ in range(max(3, runs // 3))]
+    # Each process already reports medians over its own repetitions; take the median over processes.
+    merged = {}
+    for key in outputs[0]["scenarios"]:
+        merged[key] = {field: round(statistics.median(o["scenarios"][key][field] for o in outputs), 3)
+                       for field in outputs[0]["scenarios"][key]}
+    push = ratio(merged["generated push"]["median_us"], merged["hand-written push"]["median_us"])
+    present = ratio(merged["generated present+dismiss"]["median_us"], merged["hand-written present+dismiss"]["median_us"])
+    restore = ratio(merged["generated restoration round trip"]["median_us"], merged["hand-written restoration round trip"]["median_us"])
+    return {
+        "processes": len(outputs), "iterations_per_process": outputs[0]["iterations"],
+        "scenarios": merged,
+        "ratio_push_generated_vs_hand": target(push, 1.3),
+        "ratio_present_dismiss_generated_vs_hand": present,
+        "ratio_restoration_generated_vs_hand": restore,
+        "restoration_us_per_controller": round(merged["generated restoration round trip"]["median_us"] / outputs[0]["restored_controllers"], 2),
+    }
+
+
+# MARK: - Main
+
+def machine():
+    def first_line(command):
+        try:
+            return run(command, check=False).stdout.strip().splitlines()[0]
+        except Exception:
+            return "?"
+    cpu = "?"
+    if os.path.exists("/proc/cpuinfo"):
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    memory = "?"
+    if os.path.exists("/proc/meminfo"):
+        memory = f"{int(open('/proc/meminfo').readline().split()[1]) // 1024 // 1024} GB"
+    return {"os": platform.platform(), "cpu": cpu, "cores": os.cpu_count(), "memory": memory,
+            "swift": first_line(["swift", "--version"]), "xmllint": run(["xmllint", "--version"], check=False).stderr.splitlines()[0],
+            "load_average_at_start": os.getloadavg()[0]}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--only", nargs="*", choices=["throughput", "scale", "typecheck", "runtime"])
+    parser.add_argument("--out", default=os.path.join(BENCH, "results.json"))
+    parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "scenec-bench"))
+    args = parser.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    only = set(args.only or ["throughput", "scale", "typecheck", "runtime"])
+    scenec = build_scenec(args.no_build)
+    results = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+               "machine": machine(), "command": "Benchmarks/run.py " + " ".join(sys.argv[1:]),
+               "runs": args.runs}
+    if os.path.exists(args.out):  # keep sections that were not re-measured
+        previous = json.load(open(args.out))
+        for key in ("throughput", "scale", "typecheck", "runtime"):
+            if key not in only and key in previous:
+                results[key] = previous[key]
+    steps = [("throughput", lambda: throughput(scenec, args.runs, args.work)),
+             ("scale", lambda: scale(scenec, args.runs, args.work)),
+             ("typecheck", lambda: typecheck(scenec, args.runs, args.work)),
+             ("runtime", lambda: runtime(args.runs))]
+    for name, step in steps:
+        if name in only:
+            log(f"{name} …")
+            results[name] = step()
+            results[name]["measured_at"] = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    with open(args.out, "w") as handle:
+        json.dump(results, handle, indent=2, sort_keys=False)
+        handle.write("\n")
+    log(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()
