@@ -95,13 +95,25 @@ public struct ScaffoldTranslator: Sendable {
                 }
                 for segue in scene.segues {
                     if let className = segue.customClass { _ = plan(className, base: rt("StoryboardSegue"), origin: origin, at: segue.source.element) }
-                    guard segue.identifier != nil, !segue.parameters.isEmpty,
-                          let destination = graph.destination(of: segue, from: scene.id).flatMap(graph.scene),
-                          let className = destination.className, plans[className] != nil else { continue }
-                    for parameter in segue.parameters {
-                        plans[className]?.properties[parameter.name] = (parameter.type, Self.initialValue(parameter), "parameter")
-                    }
                 }
+            }
+        }
+        // Segue parameters, once every class is planned (a destination may come later in the file).
+        for scene in graph.allScenes where scene.kind != .reference {
+            for segue in scene.segues where segue.identifier != nil && !segue.parameters.isEmpty {
+                guard let destination = graph.destination(of: segue, from: scene.id).flatMap(graph.scene),
+                      let className = destination.className, plans[className] != nil else { continue }
+                for parameter in segue.parameters {
+                    plans[className]?.properties[parameter.name] = (parameter.type, Self.initialValue(parameter), "parameter")
+                }
+            }
+        }
+        // Members the runtime base classes already have satisfy the generated requirements as they are.
+        for name in plans.keys {
+            guard let base = plans[name]?.base else { continue }
+            let inherited = Self.inheritedMembers[String(base.split(separator: ".").last ?? "")] ?? []
+            for member in inherited where plans[name]?.properties[member] != nil {
+                plans[name]?.properties[member] = nil
             }
         }
 
@@ -138,6 +150,19 @@ public struct ScaffoldTranslator: Sendable {
             imports: ["Foundation", options.runtimeModule], declarations: declarations)
         return (file, diagnostics.sorted())
     }
+
+    /// Properties the runtime's base classes already have, by base class, that an outlet may name
+    /// (a table controller's `tableView`): redeclaring them in a subclass would not compile.
+    static let inheritedMembers: [String: Set<String>] = {
+        let controller: Set<String> = ["view", "title", "storyboard", "navigationItem", "tabBarItem", "restorationIdentifier"]
+        return [
+            "ViewController": controller,
+            "TableViewController": controller.union(["tableView"]),
+            "CollectionViewController": controller.union(["collectionView"]),
+            "TableViewCell": ["contentView", "textLabel", "detailTextLabel", "imageView", "restorationIdentifier"],
+            "CollectionViewCell": ["contentView", "restorationIdentifier"],
+        ]
+    }()
 
     private func viewType(_ id: String, in scene: Scene) -> String? {
         if let view = (scene.rootView?.selfAndDescendants ?? []).first(where: { $0.id == id }) ?? scene.allCells.filter(\.isStatic).flatMap(\.allViews).first(where: { $0.id == id }) {
