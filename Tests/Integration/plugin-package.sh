@@ -120,5 +120,5 @@ swift build 2>&1 | tee "$work/build4.log" | tail -5
 check "the broken build fails" test "${PIPESTATUS[0]}" -ne 0
 check "the error names the scene file with line and column" grep -Eq "Sources/Demo/Main.scene:10:[0-9]+: error: destination 'setings' is not a scene in this file" "$work/build4.log"
 
-echo "plugin integration: $passed passed, $failed failed"
+echo "integration: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
