@@ -397,21 +397,17 @@ struct SceneDeclarations {
             declarations.append(CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, cell, index: index),
                                             controllerType: className, owner: self).declaration())
             guard let reuseIdentifier = cell.reuseIdentifier else { continue }
-            let dequeue = cell.isCollectionCell
-                ? FunctionDeclaration(
-                    doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
-                    name: "dequeue" + GeneratedNames.upperFirst(caseName),
-                    parameters: [Parameter(label: "from", name: "collectionView", type: context.rt("CollectionView")), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
-                    returnType: type, body: [
-                        .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier("collectionView"), "dequeueReusableCell"), [Argument("withReuseIdentifier", .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
-                    ] + Self.typedReturn(type: type, base: context.rt("CollectionViewCell"), reuseIdentifier: reuseIdentifier))
-                : FunctionDeclaration(
-                    doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
-                    name: "dequeue" + GeneratedNames.upperFirst(caseName),
-                    parameters: [Parameter(label: "from", name: "tableView", type: context.rt("TableView")), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
-                    returnType: type, body: [
-                        .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier("tableView"), "dequeueReusableCell"), [Argument("withIdentifier", .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
-                    ] + Self.typedReturn(type: type, base: context.rt("TableViewCell"), reuseIdentifier: reuseIdentifier))
+            // Table and collection views differ only in names: the view, its label, the cell base class.
+            let (view, viewType, label, base) = cell.isCollectionCell
+                ? ("collectionView", "CollectionView", "withReuseIdentifier", "CollectionViewCell")
+                : ("tableView", "TableView", "withIdentifier", "TableViewCell")
+            let dequeue = FunctionDeclaration(
+                doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
+                name: "dequeue" + GeneratedNames.upperFirst(caseName),
+                parameters: [Parameter(label: "from", name: view, type: context.rt(viewType)), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
+                returnType: type, body: [
+                    .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier(view), "dequeueReusableCell"), [Argument(label, .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
+                ] + Self.typedReturn(type: type, base: context.rt(base), reuseIdentifier: reuseIdentifier))
             helpers.append(.function(dequeue))
         }
         let reuseCases = cells.enumerated().compactMap { index, cell -> SwitchCase? in
