@@ -1,27 +1,18 @@
 import SceneGraph
 
 /// Turns a parameter's default, written as a value in the scene file, into a Swift expression
-/// of the parameter's type — or nil when it does not fit (lint reports those).
+/// of the parameter's type — or nil when it does not fit (lint reports those, with the same reading).
 enum ParameterDefaults {
     static func expression(_ parameter: SegueParameter) -> Expression? {
-        guard let text = parameter.defaultValue else { return nil }
-        var type = parameter.type.trimmingCharacters(in: " ")
-        var isOptional = false
-        while type.hasSuffix("?") || type.hasSuffix("!") {
-            type.removeLast()
-            isOptional = true
-        }
-        if isOptional, text == "nil" { return .nilLiteral }
-        switch type {
-        case "String", "Substring": return .string(text)
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            return Int(text).map(Expression.integer)
-        case "Double", "Float", "CGFloat": return Double(text).flatMap { $0.isFinite ? Expression.double($0) : nil }
-        case "Bool": return text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
-        default:
-            // Other types: an enum case (`.medium`).
-            if text.hasPrefix("."), SwiftName.isIdentifier(String(text.dropFirst())) { return .implicitMember(String(text.dropFirst())) }
-            return nil
+        guard let text = parameter.defaultValue, let value = ParameterDefault.read(text, type: parameter.type).value else { return nil }
+        switch value {
+        case .nilLiteral: return .nilLiteral
+        case .integer(let literal), .number(let literal): return .verbatim(literal)
+        case .bool(let flag): return .bool(flag)
+        case .text(let text), .character(let text): return .string(text)
+        case .emptyArray: return .verbatim("[]")
+        case .emptyDictionary: return .verbatim("[:]")
+        case .member(let name): return .implicitMember(name)
         }
     }
 }

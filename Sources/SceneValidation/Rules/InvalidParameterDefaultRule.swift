@@ -58,7 +58,7 @@ public struct InvalidParameterDefaultRule: LintRule {
         context.edges.flatMap { edge in
             edge.segue.parameters.compactMap { parameter -> Violation? in
                 guard let value = parameter.defaultValue,
-                      let problem = ParameterDefault.problem(value: value, type: parameter.type) else { return nil }
+                      let problem = ParameterDefault.read(value, type: parameter.type).problem else { return nil }
                 return Violation(
                     "default '\(value)' of parameter '\(parameter.name)' is not a \(parameter.type): \(problem)",
                     at: parameter.source.location(ofAny: "default"))

@@ -1,6 +1,6 @@
-import SceneGraph
-
-/// Whether a segue parameter's default value, as written, fits its Swift type.
+/// A segue parameter's default value, as written in a scene file, read against its Swift type —
+/// one reading shared by lint (which reports what does not fit) and code generation (which
+/// writes what does).
 ///
 /// | Type | Accepted defaults |
 /// | --- | --- |
@@ -14,43 +14,64 @@ import SceneGraph
 /// | `[T]`, `Set<T>` | `[]` (the empty literal only) |
 /// | `[K: V]` | `[:]` (the empty literal only) |
 /// | any other type | `.member`: an enum case or static member without arguments (`.main`) |
-enum ParameterDefault {
-    /// Why `value` is not a default of `type`, or nil when it is one.
-    static func problem(value: String, type rawType: String) -> String? {
-        let type = rawType.trimmingCharacters(" ")
-        if type.hasSuffix("?") || type.hasSuffix("!") {
-            return value == "nil" ? nil : problem(value: value, type: String(type.dropLast()))
+public enum ParameterDefault: Hashable, Sendable {
+    case nilLiteral
+    /// An integer literal as written (`1_000` keeps its separators).
+    case integer(String)
+    /// A decimal number as written.
+    case number(String)
+    case bool(Bool)
+    /// Text for a `String` or `Substring`.
+    case text(String)
+    /// One character for a `Character`.
+    case character(String)
+    case emptyArray
+    case emptyDictionary
+    /// `.member` of another type (the name without the dot).
+    case member(String)
+
+    /// The default `value` of a parameter of `type`, or why it does not fit.
+    public static func read(_ value: String, type rawType: String) -> (value: ParameterDefault?, problem: String?) {
+        var type = Substring(rawType)
+        while type.first == " " { type.removeFirst() }
+        while type.last == " " { type.removeLast() }
+        let trimmed = String(type)
+        if trimmed.hasSuffix("?") || trimmed.hasSuffix("!") {
+            return value == "nil" ? (.nilLiteral, nil) : read(value, type: String(trimmed.dropLast()))
         }
-        if let inner = generic(type, named: "Optional") {
-            return value == "nil" ? nil : problem(value: value, type: inner)
+        if let inner = generic(trimmed, named: "Optional") {
+            return value == "nil" ? (.nilLiteral, nil) : read(value, type: inner)
         }
-        if type.hasPrefix("[") && type.hasSuffix("]") {
-            let isDictionary = topLevelColon(in: String(type.dropFirst().dropLast()))
+        if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
+            let isDictionary = topLevelColon(in: String(trimmed.dropFirst().dropLast()))
             let empty = isDictionary ? "[:]" : "[]"
-            return value == empty ? nil : "only the empty literal '\(empty)' is accepted for \(isDictionary ? "a dictionary" : "an array")"
+            guard value == empty else {
+                return (nil, "only the empty literal '\(empty)' is accepted for \(isDictionary ? "a dictionary" : "an array")")
+            }
+            return (isDictionary ? .emptyDictionary : .emptyArray, nil)
         }
-        if generic(type, named: "Set") != nil {
-            return value == "[]" ? nil : "only the empty literal '[]' is accepted for a set"
+        if generic(trimmed, named: "Set") != nil {
+            return value == "[]" ? (.emptyArray, nil) : (nil, "only the empty literal '[]' is accepted for a set")
         }
-        let name = type.hasPrefix("Swift.") ? String(type.dropFirst("Swift.".count)) : type
+        let name = trimmed.hasPrefix("Swift.") ? String(trimmed.dropFirst("Swift.".count)) : trimmed
         if let fits = integerTypes[name] {
-            guard isDecimalInteger(value) else { return "expected an integer literal" }
-            return fits(value.filter { $0 != "_" }) ? nil : "\(value) is out of the range of \(name)"
+            guard isDecimalInteger(value) else { return (nil, "expected an integer literal") }
+            return fits(value.filter { $0 != "_" }) ? (.integer(value), nil) : (nil, "\(value) is out of the range of \(name)")
         }
         switch name {
         case "Double", "Float", "CGFloat", "Float32", "Float64":
-            return isDecimalNumber(value) ? nil : "expected a number"
+            return isDecimalNumber(value) ? (.number(value), nil) : (nil, "expected a number")
         case "Bool":
-            return value == "true" || value == "false" ? nil : "expected true or false"
+            return value == "true" || value == "false" ? (.bool(value == "true"), nil) : (nil, "expected true or false")
         case "String", "Substring":
-            return nil
+            return (.text(value), nil)
         case "Character":
-            return value.count == 1 ? nil : "expected exactly one character"
+            return value.count == 1 ? (.character(value), nil) : (nil, "expected exactly one character")
         default:
             guard value.hasPrefix("."), SwiftName.isIdentifier(String(value.dropFirst())) else {
-                return "expected '.member' (an enum case or static member of \(name))"
+                return (nil, "expected '.member' (an enum case or static member of \(name))")
             }
-            return nil
+            return (.member(String(value.dropFirst())), nil)
         }
     }
 
@@ -108,15 +129,5 @@ enum ParameterDefault {
             }
         }
         return false
-    }
-}
-
-extension String {
-    /// The string without leading and trailing `character`s.
-    func trimmingCharacters(_ character: Character) -> String {
-        var result = Substring(self)
-        while result.first == character { result.removeFirst() }
-        while result.last == character { result.removeLast() }
-        return String(result)
     }
 }
