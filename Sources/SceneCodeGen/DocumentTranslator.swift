@@ -15,26 +15,33 @@ struct DocumentTranslator {
 
     private var access: AccessLevel? { context.access }
 
-    mutating func file(named fileName: String) -> SwiftFile {
-        var members: [Declaration] = [storyboardDeclaration()]
-        if let initial = document.initialScene, let scene = document.scene(named: initial) {
-            members.append(initialFactory(for: scene))
-        }
-        var topLevel: [Declaration] = []
-        for scene in document.scenes where scene.kind != .reference {
-            var translator = SceneDeclarations(scene: scene, document: document, names: names, context: context)
-            members += translator.namespaceMembers()
-            topLevel += translator.topLevelDeclarations()
-            context = translator.context
-        }
-        let namespace = Declaration.enumeration(EnumDeclaration(
-            doc: ["The scenes of \(document.baseName).\(document.dialect == .scene ? "scene" : "storyboard")."],
-            attributes: ["@MainActor"], access: access, name: names.namespace, members: members))
-        return SwiftFile(
+    /// Describes the document's file to `builder`: the namespace enumeration (the storyboard, the
+    /// initial factory, each scene's members), then each scene's top-level declarations. Scenes are
+    /// translated one at a time, so a streaming builder holds one scene's code model at once.
+    mutating func build<Builder: SwiftFileBuilder>(named fileName: String, into builder: inout Builder) throws {
+        try builder.begin(
             name: fileName,
             header: GeneratedHeader.lines(source: document.path.split(separator: "/").last.map(String.init) ?? document.path),
-            imports: ["Foundation", context.options.runtimeModule] + context.foreignModules(in: document),
-            declarations: [namespace] + topLevel)
+            imports: ["Foundation", context.options.runtimeModule] + context.foreignModules(in: document))
+        try builder.openEnumeration(EnumDeclaration(
+            doc: ["The scenes of \(document.baseName).\(document.dialect == .scene ? "scene" : "storyboard")."],
+            attributes: ["@MainActor"], access: access, name: names.namespace))
+        var opening: [Declaration] = [storyboardDeclaration()]
+        if let initial = document.initialScene, let scene = document.scene(named: initial) {
+            opening.append(initialFactory(for: scene))
+        }
+        try builder.add(opening)
+        for scene in document.scenes where scene.kind != .reference {
+            var translator = SceneDeclarations(scene: scene, document: document, names: names, context: context)
+            try builder.add(translator.namespaceMembers())
+            context = translator.context
+        }
+        try builder.closeEnumeration()
+        for scene in document.scenes where scene.kind != .reference {
+            let translator = SceneDeclarations(scene: scene, document: document, names: names, context: context)
+            try builder.add(translator.topLevelDeclarations())
+        }
+        try builder.end()
     }
 
     /// `static let storyboard = Storyboard(name:initial:scenes:)` with every identified scene.

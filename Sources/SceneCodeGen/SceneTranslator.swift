@@ -38,11 +38,36 @@ public struct SceneTranslator: Sendable {
         case shared
     }
 
-    /// Translates the documents of the graph that `selection` asks for.
+    /// Translates the documents of the graph that `selection` asks for into the code model.
     public func translate(_ graph: SceneGraph, selection: Selection = .all) -> TranslationResult {
+        var collector = SwiftFileCollector()
+        let diagnostics = (try? describe(graph, selection: selection, to: &collector)) ?? []  // collecting cannot fail
+        return TranslationResult(files: collector.files, diagnostics: diagnostics)
+    }
+
+    /// Translates and renders the documents of the graph that `selection` asks for into `output`,
+    /// scene by scene; the text is what ``SwiftRenderer`` makes of ``translate(_:selection:)``.
+    ///
+    /// Returns the diagnostics; when they contain errors, the output holds text that must not be
+    /// used. Rethrows what the output throws.
+    public func generate(_ graph: SceneGraph, selection: Selection = .all, into output: inout some GeneratedOutput) throws -> [Diagnostic] {
+        try generate(graph, selection: selection, chunkSize: SwiftFileStreamer<GeneratedFiles>.defaultChunkSize, into: &output)
+    }
+
+    /// ``generate(_:selection:into:)`` passing text on in chunks of about `chunkSize` bytes.
+    func generate(
+        _ graph: SceneGraph, selection: Selection, chunkSize: Int, into output: inout some GeneratedOutput
+    ) throws -> [Diagnostic] {
+        var streamer = SwiftFileStreamer(output: output, chunkSize: chunkSize)
+        defer { output = streamer.output }
+        return try describe(graph, selection: selection, to: &streamer)
+    }
+
+    private func describe<Builder: SwiftFileBuilder>(
+        _ graph: SceneGraph, selection: Selection, to builder: inout Builder
+    ) throws -> [Diagnostic] {
         var context = TranslationContext(graph: graph, options: options)
         context.diagnostics += CycleCheck.embedAndRelationshipCycles(in: graph)
-        var files: [SwiftFile] = []
         var fileNames: [String: String] = [:]
         var namespaces: [String: String] = [:]
         for document in graph.documents {
@@ -66,17 +91,19 @@ public struct SceneTranslator: Sendable {
             case .document, .shared: continue
             }
             var translator = DocumentTranslator(document: document, context: context)
-            files.append(translator.file(named: fileName))
+            try translator.build(named: fileName, into: &builder)
             context.diagnostics = translator.context.diagnostics
         }
         if case .document = selection {
             // A document's file alone: what spans files is the shared file's.
         } else {
             let (shared, diagnostics) = SharedFileTranslator(context: context).file(named: Self.sharedFileName)
-            files.append(shared)
+            try builder.begin(name: shared.name, header: shared.header, imports: shared.imports)
+            try builder.add(shared.declarations)
+            try builder.end()
             context.diagnostics += diagnostics
         }
-        return TranslationResult(files: files, diagnostics: context.diagnostics.sorted())
+        return context.diagnostics.sorted()
     }
 }
 

@@ -9,12 +9,30 @@ public struct SwiftRenderer: Sendable {
     /// The file's source text, ending with one newline.
     public func render(_ file: SwiftFile) -> String {
         var writer = CodeWriter()
-        for line in file.header { writer.line(line.isEmpty ? "//" : "// " + Self.singleLine(line)) }
-        if !file.header.isEmpty { writer.blank() }
-        for module in file.imports { writer.line("import \(module)") }
-        if !file.imports.isEmpty { writer.blank() }
+        writeOpening(header: file.header, imports: file.imports, to: &writer)
         write(file.declarations, to: &writer)
         return writer.text
+    }
+
+    /// A file's header comment and imports.
+    func writeOpening(header: [String], imports: [String], to writer: inout CodeWriter) {
+        for line in header { writer.line(line.isEmpty ? "//" : "// " + Self.singleLine(line)) }
+        if !header.isEmpty { writer.blank() }
+        for module in imports { writer.line("import \(module)") }
+        if !imports.isEmpty { writer.blank() }
+    }
+
+    /// An enumeration up to its members: doc comment, attributes, `enum Name: … {` and its cases.
+    func openEnumeration(_ decl: EnumDeclaration, hasMembers: Bool, to writer: inout CodeWriter) {
+        doc(decl.doc, &writer)
+        attributes(decl.attributes, &writer)
+        writer.open(prefix(decl.access, []) + "enum \(Self.name(decl.name))" + inheritance(decl.conformances))
+        for enumCase in decl.cases {
+            doc(enumCase.doc, &writer)
+            let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map(associatedValue).joined(separator: ", ") + ")"
+            writer.line("case \(Self.name(enumCase.name))\(values)")
+        }
+        if !decl.cases.isEmpty, hasMembers { writer.blank() }
     }
 
     private func write(_ declarations: [Declaration], to writer: inout CodeWriter) {
@@ -24,20 +42,12 @@ public struct SwiftRenderer: Sendable {
         }
     }
 
-    private func write(_ declaration: Declaration, to writer: inout CodeWriter) {
+    func write(_ declaration: Declaration, to writer: inout CodeWriter) {
         switch declaration {
         case .comment(let lines):
             for line in lines { writer.line("// " + Self.singleLine(line)) }
         case .enumeration(let decl):
-            doc(decl.doc, &writer)
-            attributes(decl.attributes, &writer)
-            writer.open(prefix(decl.access, []) + "enum \(Self.name(decl.name))" + inheritance(decl.conformances))
-            for enumCase in decl.cases {
-                doc(enumCase.doc, &writer)
-                let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map(associatedValue).joined(separator: ", ") + ")"
-                writer.line("case \(Self.name(enumCase.name))\(values)")
-            }
-            if !decl.cases.isEmpty, !decl.members.isEmpty { writer.blank() }
+            openEnumeration(decl, hasMembers: !decl.members.isEmpty, to: &writer)
             write(decl.members, to: &writer)
             writer.close()
         case .classDeclaration(let decl):
@@ -298,6 +308,8 @@ public struct SwiftRenderer: Sendable {
 struct CodeWriter {
     private(set) var text = ""
     var indent: Int
+    /// The last characters of text already taken by ``takeText()``, for ``blank()``.
+    private var takenTail = ""
 
     init(indent: Int = 0) { self.indent = indent }
 
@@ -314,7 +326,17 @@ struct CodeWriter {
     }
 
     mutating func blank() {
-        if !text.isEmpty, !text.hasSuffix("{\n"), !text.hasSuffix("\n\n") { text += "\n" }
+        let written = text.isEmpty ? takenTail : text
+        if !written.isEmpty, !written.hasSuffix("{\n"), !written.hasSuffix("\n\n") { text += "\n" }
+    }
+
+    /// The text written since the last call, which is then forgotten (the writer goes on as if it
+    /// still held it): a large file is passed on in pieces.
+    mutating func takeText() -> String {
+        let taken = text
+        if !taken.isEmpty { takenTail = String(taken.suffix(2)) }
+        text = ""
+        return taken
     }
 
     mutating func open(_ head: String) {

@@ -72,20 +72,33 @@ public struct SceneCompiler: Sendable {
     public func generate(
         _ result: LoadResult, options: CodeGenOptions, selection: SceneTranslator.Selection = .all
     ) -> (files: [(name: String, contents: String)], diagnostics: [Diagnostic]) {
-        guard !result.diagnostics.containsErrors, result.inputProblems.isEmpty else { return ([], []) }
-        let translation = SceneTranslator(options: options).translate(result.graph, selection: selection)
-        guard !translation.diagnostics.containsErrors else { return ([], translation.diagnostics) }
-        let renderer = SwiftRenderer()
-        return (translation.files.map { ($0.name, renderer.render($0)) }, translation.diagnostics)
+        var output = GeneratedFiles()
+        guard let diagnostics = try? generate(result, options: options, selection: selection, into: &output) else {
+            return ([], [])  // keeping files in memory cannot fail
+        }
+        return (diagnostics.containsErrors ? [] : output.files, diagnostics)
+    }
+
+    /// Generates Swift for a loaded graph into `output`, scene by scene, without holding any file
+    /// whole. Generates nothing when the graph has errors; when the returned diagnostics contain
+    /// errors, what reached the output must be discarded. Rethrows the output's failures.
+    public func generate(
+        _ result: LoadResult, options: CodeGenOptions, selection: SceneTranslator.Selection = .all,
+        into output: inout some GeneratedOutput
+    ) throws -> [Diagnostic] {
+        guard !result.diagnostics.containsErrors, result.inputProblems.isEmpty else { return [] }
+        return try SceneTranslator(options: options).generate(result.graph, selection: selection, into: &output)
     }
 
     /// Parses one file's contents; the document is nil when the file is not well-formed.
     public func parse(bytes: [UInt8], path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
         let (tree, xmlDiagnostics) = SafeXMLReader.parse(bytes: bytes, path: path, limits: limits)
         guard let tree else { return (nil, xmlDiagnostics) }
-        let (read, diagnostics) = path.hasSuffix(".storyboard") ? StoryboardReader.read(tree, path: path) : SceneFormatReader.read(tree, path: path)
+        let comments = tree.comments.map { SceneDocument.Comment(text: $0.text, location: $0.location) }  // inline lint directives
+        let (read, diagnostics) = path.hasSuffix(".storyboard")
+            ? StoryboardReader.read(tree, path: path) : SceneFormatReader.read(consume tree, path: path)
         var document = read
-        document?.comments = tree.comments.map { SceneDocument.Comment(text: $0.text, location: $0.location) }  // inline lint directives
+        document?.comments = comments
         return (document, diagnostics)
     }
 

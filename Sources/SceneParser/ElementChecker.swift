@@ -85,30 +85,40 @@ struct ElementChecker {
 
     /// The child elements of `element` that `spec` allows; the others get a diagnostic.
     mutating func children(of element: XMLElement, spec: ElementSpec) -> [XMLElement] {
-        element.children.filter { child in
-            guard child.namespaceURI == namespace else {
-                let where_ = child.namespaceURI.map { "namespace '\($0)'" } ?? "no namespace"
-                diagnostics.append(.error(
-                    "element <\(child.name)> in \(where_) is not part of the scene format (expected namespace '\(namespace)')",
-                    at: child.location, rule: Rule.unknownElement))
-                return false
-            }
-            guard spec.children.contains(child.name) else {
-                if SceneVocabulary.elements[child.name] != nil {
-                    let parents = SceneVocabulary.elements.values.filter { $0.children.contains(child.name) }.map { "<\($0.name)>" }.sorted()
-                    let list = parents.count > 4 ? parents.prefix(4).joined(separator: ", ") + ", …" : parents.joined(separator: ", ")
-                    diagnostics.append(.error(
-                        "<\(child.name)> is not allowed inside <\(element.name)>; it belongs in \(list)",
-                        at: child.location, rule: Rule.misplacedElement))
-                } else {
-                    diagnostics.append(.error(
-                        "unknown element <\(child.name)> inside <\(element.name)>\(Spelling.hint(for: child.name, among: spec.children))",
-                        at: child.location, rule: Rule.unknownElement))
-                }
-                return false
-            }
-            return true
+        var children = element.children
+        keepAllowedChildren(&children, of: element, spec: spec)
+        return children
+    }
+
+    /// Removes from `children` (taken from `element`) what `spec` does not allow, with a diagnostic
+    /// for each; in place, so a caller that owns the array can release each child once it is read.
+    mutating func keepAllowedChildren(_ children: inout [XMLElement], of element: XMLElement, spec: ElementSpec) {
+        children.removeAll { child in !isAllowed(child, in: element, spec: spec) }
+    }
+
+    private mutating func isAllowed(_ child: XMLElement, in element: XMLElement, spec: ElementSpec) -> Bool {
+        guard child.namespaceURI == namespace else {
+            let where_ = child.namespaceURI.map { "namespace '\($0)'" } ?? "no namespace"
+            diagnostics.append(.error(
+                "element <\(child.name)> in \(where_) is not part of the scene format (expected namespace '\(namespace)')",
+                at: child.location, rule: Rule.unknownElement))
+            return false
         }
+        guard spec.children.contains(child.name) else {
+            if SceneVocabulary.elements[child.name] != nil {
+                let parents = SceneVocabulary.elements.values.filter { $0.children.contains(child.name) }.map { "<\($0.name)>" }.sorted()
+                let list = parents.count > 4 ? parents.prefix(4).joined(separator: ", ") + ", …" : parents.joined(separator: ", ")
+                diagnostics.append(.error(
+                    "<\(child.name)> is not allowed inside <\(element.name)>; it belongs in \(list)",
+                    at: child.location, rule: Rule.misplacedElement))
+            } else {
+                diagnostics.append(.error(
+                    "unknown element <\(child.name)> inside <\(element.name)>\(Spelling.hint(for: child.name, among: spec.children))",
+                    at: child.location, rule: Rule.unknownElement))
+            }
+            return false
+        }
+        return true
     }
 
     /// Checks one value against a type; false (with a diagnostic) when it does not fit.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SceneCodeGen
 import SceneCompiler
+import SceneGraph
 
 extension Scenec {
     /// `scenec compile`: generate Swift wiring code.
@@ -79,20 +80,40 @@ extension Scenec {
             case .document: selection = .document(result.files.first ?? input.paths[0])
             case .shared: selection = .shared
             }
-            let (files, diagnostics) = compiler.generate(result, options: options, selection: selection)
-            report(diagnostics)
-            if files.isEmpty { throw ExitCode(1) }
             let writer = OutputWriter(directory: URL(fileURLWithPath: output))
-            if check {
-                let stale = writer.staleFiles(files)
-                for name in stale { print("\(output)/\(name) is out of date; run scenec compile") }
-                if !stale.isEmpty { throw ExitCode(1) }
-                if !quiet { print("\(files.count) generated files are up to date") }
-                return
-            }
+            // Generated scene by scene into staged files: no file is held whole in memory.
+            var staged: StagedFiles
+            let diagnostics: [Diagnostic]
             do {
-                let written = try writer.write(files)
-                if !quiet { print("wrote \(written.written.count) of \(files.count) files to \(output) (\(written.unchanged.count) unchanged)") }
+                staged = check ? try writer.stageForComparison() : try writer.stage()
+                do {
+                    diagnostics = try compiler.generate(result, options: options, selection: selection, into: &staged)
+                } catch {
+                    staged.discard()
+                    throw error
+                }
+            } catch {
+                report([.error("\(error)", at: nil, rule: "io-write")])
+                throw ExitCode(2)
+            }
+            report(diagnostics)
+            if diagnostics.containsErrors || staged.files.isEmpty {
+                staged.discard()  // nothing half-correct is written
+                throw ExitCode(1)
+            }
+            let count = staged.files.count
+            do {
+                if check {
+                    let stale = try writer.staleFiles(staged)
+                    for name in stale { print("\(output)/\(name) is out of date; run scenec compile") }
+                    if !stale.isEmpty { throw ExitCode(1) }
+                    if !quiet { print("\(count) generated files are up to date") }
+                    return
+                }
+                let written = try writer.commit(staged)
+                if !quiet { print("wrote \(written.written.count) of \(count) files to \(output) (\(written.unchanged.count) unchanged)") }
+            } catch let exit as ExitCode {
+                throw exit
             } catch {
                 report([.error("\(error)", at: nil, rule: "io-write")])
                 throw ExitCode(2)

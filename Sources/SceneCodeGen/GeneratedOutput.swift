@@ -1,0 +1,30 @@
+/// Where generated files go, piece by piece.
+///
+/// ``SceneTranslator/generate(_:selection:into:)`` calls ``beginFile(named:)`` for each file and
+/// then ``append(_:)`` with its text in order, scene by scene, so that no large file's code model
+/// or text is ever held whole. What the output does with a file once the next one begins, or once
+/// generation ends, is its own affair (``GeneratedFiles`` keeps them; scenec's writer stages them
+/// on disk and commits them only when generation succeeded).
+public protocol GeneratedOutput {
+    /// Starts the file `name`; the text that follows belongs to it until the next file begins.
+    mutating func beginFile(named name: String) throws
+    /// Appends text to the current file.
+    mutating func append(_ text: String) throws
+}
+
+/// Generated files kept in memory, in the order they were generated.
+public struct GeneratedFiles: GeneratedOutput, Sendable {
+    /// Each file's name and complete text.
+    public private(set) var files: [(name: String, contents: String)] = []
+
+    /// Creates an empty collection.
+    public init() {}
+
+    public mutating func beginFile(named name: String) {
+        files.append((name, ""))
+    }
+
+    public mutating func append(_ text: String) {
+        files[files.count - 1].contents += text
+    }
+}
