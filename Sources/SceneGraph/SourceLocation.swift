@@ -1,24 +1,80 @@
-/// A position in a source file: 1-based line and column (columns count Unicode scalars).
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+import Foundation
+
+/// A file that locations point into: a small token for a path, so that a location is three
+/// integers rather than a string (the graph of a large file holds millions of locations, and
+/// copying a string means reference counting).
+public struct SourceFile: Hashable, Sendable {
+    let index: UInt32
+
+    /// The token of `path`; the same path always gives the same token.
+    public init(_ path: String) {
+        index = SourcePaths.shared.index(of: path)
+    }
+
     /// The file's path as it was given to the compiler.
-    public var file: String
+    public var path: String { SourcePaths.shared.path(at: index) }
+}
+
+/// Every path a ``SourceFile`` was made for, in this process.
+final class SourcePaths: @unchecked Sendable {  // every access holds the lock
+    static let shared = SourcePaths()
+    private let lock = NSLock()
+    private var paths: [String] = []
+    private var indices: [String: UInt32] = [:]
+
+    func index(of path: String) -> UInt32 {
+        lock.withLock {
+            if let index = indices[path] { return index }
+            let index = UInt32(paths.count)
+            paths.append(path)
+            indices[path] = index
+            return index
+        }
+    }
+
+    func path(at index: UInt32) -> String {
+        lock.withLock { paths[Int(index)] }
+    }
+}
+
+/// A position in a source file.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The file.
+    public let sourceFile: SourceFile
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    /// The file's path as it was given to the compiler.
+    public var file: String { sourceFile.path }
     /// 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
     /// 1-based column, counted in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(in: SourceFile(file), line: line, column: column)
+    }
+
+    /// Creates a location in a file whose token is at hand (no look-up of the path).
+    public init(in file: SourceFile, line: Int, column: Int) {
+        sourceFile = file
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     /// `path:line:column`, the form compilers and editors understand.
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.sourceFile != rhs.sourceFile { return lhs.file < rhs.file }
+        return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 }
 

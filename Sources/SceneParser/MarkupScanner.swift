@@ -21,19 +21,19 @@ struct MarkupScanner {
     }
 
     private let bytes: [UInt8]
-    private let file: String
+    private let file: SourceFile
     private var offset: Int
     private var line = 1
     private var column = 1
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
-        self.file = file
+        self.file = SourceFile(file)
         // A UTF-8 byte order mark is not a character of the first line.
         self.offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
-    private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    private var location: SourceLocation { SourceLocation(in: file, line: line, column: column) }
 
     private func byte(at index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
