@@ -97,7 +97,7 @@ struct GeneratedNames {
             let lowered = lowerFirst(text)
             if !SwiftName.keywords.contains(lowered) { return lowered }
         }
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        let words = Self.words(in: text)
         guard !words.isEmpty else { return fallback }
         var result = lowerFirst(words[0]) + words.dropFirst().map(upperFirst).joined()
         if let first = result.unicodeScalars.first, !SwiftName.isIdentifierHead(first) { result = "_" + result }
@@ -111,10 +111,43 @@ struct GeneratedNames {
         return SwiftName.isTypeName(name) ? name : fallback
     }
 
-    static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+    /// The runs of letters, digits and underscores in `text`.
+    static func words(in text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        }
+        // ASCII, as names nearly always are: the same split on bytes, without Unicode properties.
+        return text.utf8.split { byte in
+            !(isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_"))
+        }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    static func upperFirst(_ text: String) -> String {
+        if let first = text.utf8.first, first < 0x80 {  // ASCII: no Unicode case mapping needed
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return text }
+            var bytes = Array(text.utf8)
+            bytes[0] -= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
 
     static func lowerFirst(_ text: String) -> String {
         // `URLList` → `urlList`: lower the leading run of capitals, keeping the last one of a run.
+        if let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { return text }  // the usual case
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {  // ASCII: the same on bytes
+            var bytes = Array(text.utf8)
+            var index = 0
+            while index < bytes.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index]) { index += 1 }
+            if index == 0 { return text }
+            let lowered = index == 1 || index == bytes.count ? index : index - 1
+            for position in 0..<lowered { bytes[position] += 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let characters = Array(text)
         var index = 0
         while index < characters.count, characters[index].isUppercase { index += 1 }

@@ -219,8 +219,14 @@ public struct SwiftRenderer: Sendable {
     }
 
     private func doc(_ lines: [String], _ writer: inout CodeWriter) {
-        for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
-            writer.line(line.isEmpty ? "///" : "/// " + Self.singleLine(String(line)))
+        for text in lines {
+            if !text.utf8.contains(0x0A) {  // one line, as nearly all are: no split by Character
+                writer.line(text.isEmpty ? "///" : "/// " + Self.singleLine(text))
+                continue
+            }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                writer.line(line.isEmpty ? "///" : "/// " + Self.singleLine(String(line)))
+            }
         }
     }
 
@@ -314,16 +320,19 @@ struct CodeWriter {
     init(indent: Int = 0) { self.indent = indent }
 
     mutating func line(_ content: String) {
-        // Most lines are one line: skip splitting by Character, the renderer's largest cost.
-        if !content.utf8.contains(0x0A) {
-            text += String(repeating: "    ", count: indent) + content + "\n"
-            return
-        }
-        for (index, part) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            // Continuation lines of a multi-line expression already carry their indentation.
-            text += (index == 0 ? String(repeating: "    ", count: indent) : "") + part + "\n"
-        }
+        // Continuation lines of a multi-line expression (a closure's body) already carry their
+        // indentation: only the first line is indented, so the text is never split.
+        text.append(Self.indentation(indent))
+        text.append(content)
+        text.append("\n")
     }
+
+    /// Four spaces per level; the usual levels are made once.
+    private static func indentation(_ level: Int) -> String {
+        level < indentations.count ? indentations[level] : String(repeating: "    ", count: level)
+    }
+
+    private static let indentations = (0..<16).map { String(repeating: "    ", count: $0) }
 
     mutating func blank() {
         let written = text.isEmpty ? takenTail : text

@@ -74,7 +74,8 @@ struct TranslationContext {
 
     /// `file:line` of a location, for doc comments (file name only, so output is the same on every machine).
     static func place(_ location: SourceLocation) -> String {
-        let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        let path = location.file
+        let file = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(Substring(path.utf8[path.utf8.index(after: $0)...])) } ?? path
         return "\(file):\(location.line)"
     }
 }

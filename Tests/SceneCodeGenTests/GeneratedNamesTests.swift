@@ -41,3 +41,41 @@ struct GeneratedNamesTests {
         #expect(names.namespace == "Main")
     }
 }
+
+/// The ASCII fast paths of the name helpers give what the Unicode rules give.
+@Suite("Generated names: ASCII fast paths")
+struct GeneratedNamesFastPathTests {
+    /// The Unicode rules, as the helpers apply them to any text.
+    static func referenceLowerFirst(_ text: String) -> String {
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count, characters[index].isUppercase { index += 1 }
+        if index == 0 { return text }
+        if index == 1 || index == characters.count { return String(characters[..<index]).lowercased() + String(characters[index...]) }
+        return String(characters[..<(index - 1)]).lowercased() + String(characters[(index - 1)...])
+    }
+
+    static func referenceUpperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    static func referenceWords(_ text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+
+    @Test func asciiTextIsTreatedAsTheUnicodeRulesTreatIt() {
+        let alphabet = Array("abcxyzABCXYZ019_ -./:@\t\r\n")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // a fixed seed: the same strings on every run
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for _ in 0..<20_000 {
+            let text = String((0..<(next() % 10)).map { _ in alphabet[next() % alphabet.count] })
+            #expect(GeneratedNames.lowerFirst(text) == Self.referenceLowerFirst(text), "lowerFirst(\(text.debugDescription))")
+            #expect(GeneratedNames.upperFirst(text) == Self.referenceUpperFirst(text), "upperFirst(\(text.debugDescription))")
+            #expect(GeneratedNames.words(in: text) == Self.referenceWords(text), "words(in: \(text.debugDescription))")
+        }
+        #expect(GeneratedNames.lowerFirst("URLList") == "urlList")
+        #expect(GeneratedNames.lowerFirst("ÉcoleView") == "écoleView", "non-ASCII text keeps the Unicode rules")
+        #expect(GeneratedNames.words(in: "café-au lait") == ["café", "au", "lait"])
+    }
+}
