@@ -15,20 +15,27 @@ Proportions, per 10 controllers (roughly those of the sample app and of real sto
 - with several files, each file declares a <reference> to the first controller of the next
   file and its last controller shows it, so resolution crosses files.
 
-Scene ids are unique within a file; class names are unique across files (Bench3Scene17Controller),
-so `scenec scaffold` can write one class per scene.
+Scene ids are unique within a file; class names are unique across files (Bench3Scene00017Controller),
+so `scenec scaffold` can write one class per scene. Scene numbers are written with five digits
+(s00017) at every size, so that every controller has the same size in every set: the series then
+scales the number of scenes, not also the length of their names.
 """
 import os
 import sys
 
 
+def number(i: int) -> str:
+    """A scene's number, five digits at every size."""
+    return f"{i:05d}"
+
+
 def controller(file_index: int, i: int, last: bool, has_next_file: bool) -> str:
-    sid = f"s{i}"
-    cls = f"Bench{file_index}Scene{i}Controller"
+    sid = f"s{number(i)}"
+    cls = f"Bench{file_index}Scene{number(i)}Controller"
     table = i % 20 == 19  # every 20th: a table controller (its cell triggers the segue onwards)
     lines = []
     kind = ' kind="table"' if table else ""
-    lines.append(f'  <controller id="{sid}"{kind} class="{cls}" title="Scene {i}" restorationID="S{i}">')
+    lines.append(f'  <controller id="{sid}"{kind} class="{cls}" title="Scene {number(i)}" restorationID="S{number(i)}">')
     lines.append("    <view>")
     if table:
         # A table controller's view is its table view; the cell triggers the segue onwards.
@@ -39,8 +46,8 @@ def controller(file_index: int, i: int, last: bool, has_next_file: bool) -> str:
         lines.append(f'    <outlet property="itemsTable" destination="{sid}table" type="TableView"/>')
     else:
         lines.append(f'      <stackView axis="vertical" spacing="8">')
-        lines.append(f'        <label id="{sid}title" text="Scene {i}" accessibilityIdentifier="{sid}.title"/>')
-        lines.append(f'        <imageView id="{sid}image" image="photo" accessibilityLabel="Photo {i}"/>')
+        lines.append(f'        <label id="{sid}title" text="Scene {number(i)}" accessibilityIdentifier="{sid}.title"/>')
+        lines.append(f'        <imageView id="{sid}image" image="photo" accessibilityLabel="Photo {number(i)}"/>')
         lines.append(f'        <textField id="{sid}field" placeholder="Name" accessibilityLabel="Name">')
         lines.append('          <action method="nameChanged" event="editingChanged"/>')
         lines.append("        </textField>")
@@ -58,16 +65,16 @@ def controller(file_index: int, i: int, last: bool, has_next_file: bool) -> str:
         if i % 2 == 0:
             lines.append(f'    <outlet property="enabledSwitch" destination="{sid}switch" type="Switch"/>')
     if not last:
-        lines.append(f'    <segue id="showNext" kind="show" destination="s{i + 1}" trigger="{sid}next">')
+        lines.append(f'    <segue id="showNext" kind="show" destination="s{number(i + 1)}" trigger="{sid}next">')
         if i % 2 == 0:
             lines.append('      <parameter name="itemID" type="Int"/>')
         lines.append("    </segue>")
     elif has_next_file:
         lines.append(f'    <segue id="showNextFile" kind="show" destination="nextFile" trigger="{sid}next"/>')
     if i % 5 == 4 and not table:
-        lines.append(f'    <segue id="presentDetails" kind="present" destination="s0" trigger="{sid}more" presentationStyle="formSheet"/>')
+        lines.append(f'    <segue id="presentDetails" kind="present" destination="s{number(0)}" trigger="{sid}more" presentationStyle="formSheet"/>')
     if i % 10 == 9 and not table:
-        lines.append(f'    <segue id="showInfo" kind="popover" destination="s0" anchor="{sid}title" preferredContentSize="320x200"/>')
+        lines.append(f'    <segue id="showInfo" kind="popover" destination="s{number(0)}" anchor="{sid}title" preferredContentSize="320x200"/>')
     lines.append("  </controller>")
     return "\n".join(lines)
 
@@ -77,12 +84,12 @@ def document(file_index: int, count: int, files: int) -> str:
     # A navigation controller (when the file has room for it) + controllers + the reference onwards.
     with_navigation = count - (1 if has_next_file else 0) >= 2
     controllers = max(1, count - (1 if with_navigation else 0) - (1 if has_next_file else 0))
-    initial = "nav" if with_navigation else "s0"
+    initial = "nav" if with_navigation else f"s{number(0)}"
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
            f'<scenes xmlns="urn:scenec:scene:1" module="Bench{file_index}" initial="{initial}">']
     if with_navigation:
         out += [f'  <navigation id="nav" restorationID="Nav{file_index}">',
-                '    <relationship kind="root" destination="s0"/>',
+                f'    <relationship kind="root" destination="s{number(0)}"/>',
                 "  </navigation>"]
     # Last controller first: `scenec scaffold` (as of this writing) gives a class the properties of
     # the segue parameters it receives only when its scene comes before the segue's source scene.
@@ -90,7 +97,7 @@ def document(file_index: int, count: int, files: int) -> str:
         out.append(controller(file_index, i, i == controllers - 1, has_next_file))
     if has_next_file:
         nxt = (file_index + 1) % files
-        out.append(f'  <reference id="nextFile" file="Bench{nxt}.scene" scene="s0"/>')
+        out.append(f'  <reference id="nextFile" file="Bench{nxt}.scene" scene="s{number(0)}"/>')
     out.append("</scenes>")
     return "\n".join(out) + "\n"
 

@@ -29,29 +29,44 @@ if "throughput" in r:
     print(f"| corpus: {s['files']} storyboards, {s['bytes'] // 1024} KB | `xmllint --noout` | {ms(base)} | {base['median_cpu_s']} s | 1 |")
     print(f"| | `scenec check` | {ms(s['all_files']['scenec check'])} | {s['all_files']['scenec check']['median_cpu_s']} s | {met(s['ratio_check_vs_xmllint'])} |")
     print(f"| | `scenec lint` | {ms(s['all_files']['scenec lint'])} | {s['all_files']['scenec lint']['median_cpu_s']} s | {met(s['ratio_lint_vs_xmllint'])} |")
+    if "scenec (dynamic) check" in s["all_files"]:
+        d = s["all_files"]["scenec (dynamic) check"]
+        print(f"| | `scenec check`, dynamic build | {ms(d)} | {d['median_cpu_s']} s | {s['ratio_dynamic_check_vs_xmllint']} |")
     c = s["compilable"]
     print(f"| the {s['compilable_files']} storyboards that compile, {s['compilable_bytes'] // 1024} KB | `xmllint --noout` | {ms(c['xmllint --noout'])} | {c['xmllint --noout']['median_cpu_s']} s | 1 |")
     print(f"| | `scenec compile` | {ms(c['scenec compile'])} | {c['scenec compile']['median_cpu_s']} s | {met(s['ratio_compile_vs_xmllint'])} |")
+    if "scenec (dynamic) compile" in c:
+        d = c["scenec (dynamic) compile"]
+        print(f"| | `scenec compile`, dynamic build | {ms(d)} | {d['median_cpu_s']} s | {s['ratio_dynamic_compile_vs_xmllint']} |")
     sc = t["scenes"]
     print(f"| `Scenes/`: {sc['files']} files, {sc['bytes'] // 1024} KB | `xmllint --noout` | {ms(sc['measured']['xmllint --noout'])} | {sc['measured']['xmllint --noout']['median_cpu_s']} s | 1 |")
     print(f"| | `scenec check` | {ms(sc['measured']['scenec check'])} | {sc['measured']['scenec check']['median_cpu_s']} s | {met(sc['ratio_check_vs_xmllint'])} |")
     print(f"| | `scenec compile` | {ms(sc['measured']['scenec compile'])} | {sc['measured']['scenec compile']['median_cpu_s']} s | {met(sc['ratio_compile_vs_xmllint'])} |")
+    if "scenec (dynamic) compile" in sc["measured"]:
+        d = sc["measured"]["scenec (dynamic) compile"]
+        print(f"| | `scenec compile`, dynamic build | {ms(d)} | {d['median_cpu_s']} s | {round(d['median_s'] / sc['measured']['xmllint --noout']['median_s'], 3)} |")
     st = t["startup"]
-    print(f"| start-up alone | `xmllint --version` / `scenec --version` | {ms(st['xmllint --version'])} / {ms(st['scenec --version'])} | | |")
+    dynamic = f" (dynamic build {ms(st['scenec (dynamic) --version'])})" if "scenec (dynamic) --version" in st else ""
+    print(f"| start-up alone | `xmllint --version` / `scenec --version` | {ms(st['xmllint --version'])} / {ms(st['scenec --version'])}{dynamic} | | |")
     print()
 
 if "scale" in r:
-    print("| scenes | files | MB | xmllint | check | compile | compile ÷ xmllint | compile peak RSS |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| scenes | files | MB | xmllint | check | compile | compile ÷ xmllint | check peak RSS | compile peak RSS | compile, dynamic build |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for e in r["scale"]["series"]:
         me = e["measured"]
+        d = me.get("scenec (dynamic) compile")
+        dynamic = f"{ms(d)}, {d['peak_rss_mb']} MB" if d else ""
         print(f"| {e['scenes']} | {e['files']} | {e['bytes'] / 1e6:.1f} | {ms(me['xmllint --noout'])} | {ms(me['scenec check'])} | "
-              f"{ms(me['scenec compile'])} | {e['ratio_compile_vs_xmllint']} | {me['scenec compile']['peak_rss_mb']} MB |")
+              f"{ms(me['scenec compile'])} | {e['ratio_compile_vs_xmllint']} | {me['scenec check']['peak_rss_mb']} MB | "
+              f"{me['scenec compile']['peak_rss_mb']} MB | {dynamic} |")
     print()
-    print("| files | compile time 10k ÷ 1k | check time 10k ÷ 1k | compile peak RSS at 10k |")
-    print("| ---: | --- | --- | --- |")
+    print("| files | compile time 10k ÷ 1k | check time 10k ÷ 1k | compile peak RSS at 10k | check peak RSS at 10k | compile peak RSS at 10k, dynamic build |")
+    print("| ---: | --- | --- | --- | --- | --- |")
     for key, v in r["scale"]["targets"].items():
-        print(f"| {key.split('_')[0]} | {met(v['time_10k_over_1k_compile'])} | {met(v['time_10k_over_1k_check'])} | {met(v['peak_rss_mb_10k_compile'])} |")
+        extra = [met(v[k]) if k in v else "" for k in ("peak_rss_mb_10k_check", "peak_rss_mb_10k_dynamic_compile")]
+        print(f"| {key.split('_')[0]} | {met(v['time_10k_over_1k_compile'])} | {met(v['time_10k_over_1k_check'])} | "
+              f"{met(v['peak_rss_mb_10k_compile'])} | {extra[0]} | {extra[1]} |")
     print()
 
 if "typecheck" in r:

@@ -30,6 +30,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 SCRATCH = os.path.join(ROOT, ".build-bench")
+SCRATCH_STATIC = os.path.join(ROOT, ".build-bench-static")
 CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus", "storyboards"))
 
 
@@ -84,20 +85,27 @@ def target(value, limit):
 # MARK: - Build
 
 def build_scenec(no_build):
+    """Two release builds of scenec: Swift's runtime and Foundation linked statically (how a Swift
+    command-line tool is shipped on Linux; the figures the targets are judged on) and dynamically
+    (how SwiftPM builds the plugin's tool)."""
     if not no_build:
+        log("building scenec (release, .build-bench-static, --static-swift-stdlib) …")
+        run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", SCRATCH_STATIC, "--product", "scenec"], cwd=ROOT)
         log("building scenec (release, .build-bench) …")
         run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--product", "scenec"], cwd=ROOT)
         run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--target", "SceneRuntime"], cwd=ROOT)
-    binary = os.path.join(SCRATCH, "release", "scenec")
-    if not os.path.exists(binary):
-        raise SystemExit(f"no {binary}: run without --no-build")
-    return binary
+    binaries = {"static": os.path.join(SCRATCH_STATIC, "release", "scenec"), "dynamic": os.path.join(SCRATCH, "release", "scenec")}
+    for binary in binaries.values():
+        if not os.path.exists(binary):
+            raise SystemExit(f"no {binary}: run without --no-build")
+    return binaries
 
 
 # MARK: - Throughput
 
-def throughput(scenec, runs, work):
-    results = {}
+def throughput(binaries, runs, work):
+    scenec, dynamic = binaries["static"], binaries["dynamic"]
+    results = {"builds": {"scenec": "release, --static-swift-stdlib", "scenec (dynamic)": "release, Swift runtime and Foundation as shared libraries"}}
     storyboards = sorted(glob.glob(os.path.join(CORPUS, "*.storyboard")))
     scenes = sorted(glob.glob(os.path.join(ROOT, "Scenes", "*.scene")))
     out = os.path.join(work, "throughput-out")
@@ -116,10 +124,12 @@ def throughput(scenec, runs, work):
         ("xmllint --noout", xmllint + storyboards),
         ("scenec check", [scenec, "check", "--quiet"] + storyboards),
         ("scenec lint", [scenec, "lint", "--no-config", "--quiet"] + storyboards),
+        ("scenec (dynamic) check", [dynamic, "check", "--quiet"] + storyboards),
     ], runs, expect=(0, 1))
     measured_compile = compare([
         ("xmllint --noout", xmllint + compilable),
         ("scenec compile", [scenec, "compile", "--quiet", "-o", out] + compilable),
+        ("scenec (dynamic) compile", [dynamic, "compile", "--quiet", "-o", out] + compilable),
     ], runs)
     size = sum(os.path.getsize(p) for p in storyboards)
     results["storyboards"] = {
@@ -133,12 +143,15 @@ def throughput(scenec, runs, work):
         "ratio_check_vs_xmllint": target(ratio(measured["scenec check"]["median_s"], measured["xmllint --noout"]["median_s"]), 1.5),
         "ratio_lint_vs_xmllint": target(ratio(measured["scenec lint"]["median_s"], measured["xmllint --noout"]["median_s"]), 1.5),
         "ratio_compile_vs_xmllint": target(ratio(measured_compile["scenec compile"]["median_s"], measured_compile["xmllint --noout"]["median_s"]), 1.5),
+        "ratio_dynamic_check_vs_xmllint": ratio(measured["scenec (dynamic) check"]["median_s"], measured["xmllint --noout"]["median_s"]),
+        "ratio_dynamic_compile_vs_xmllint": ratio(measured_compile["scenec (dynamic) compile"]["median_s"], measured_compile["xmllint --noout"]["median_s"]),
     }
     shutil.rmtree(out, ignore_errors=True)
     measured = compare([
         ("xmllint --noout", xmllint + scenes),
         ("scenec check", [scenec, "check", "--quiet"] + scenes),
         ("scenec compile", [scenec, "compile", "--quiet", "-o", out] + scenes),
+        ("scenec (dynamic) compile", [dynamic, "compile", "--quiet", "-o", out] + scenes),
     ], runs)
     results["scenes"] = {
         "files": len(scenes), "bytes": sum(os.path.getsize(p) for p in scenes),
@@ -150,13 +163,15 @@ def throughput(scenec, runs, work):
     results["startup"] = compare([
         ("xmllint --version", ["xmllint", "--version"]),
         ("scenec --version", [scenec, "--version"]),
+        ("scenec (dynamic) --version", [dynamic, "--version"]),
     ], runs)
     return results
 
 
 # MARK: - Scale
 
-def scale(scenec, runs, work):
+def scale(binaries, runs, work):
+    scenec, dynamic = binaries["static"], binaries["dynamic"]
     results = {"series": []}
     by_files = {}
     for files in (1, 10, 100):
@@ -173,6 +188,7 @@ def scale(scenec, runs, work):
                 ("xmllint --noout", ["xmllint", "--noout"] + paths),
                 ("scenec check", [scenec, "check", "--quiet", directory]),
                 ("scenec compile", [scenec, "compile", "--quiet", "-o", out, directory]),
+                ("scenec (dynamic) compile", [dynamic, "compile", "--quiet", "-o", out, directory]),
             ], max(3, runs // 2 if scenes == 10000 else runs))
             entry = {
                 "scenes": count, "files": files, "bytes": sum(os.path.getsize(p) for p in paths),
@@ -192,13 +208,16 @@ def scale(scenec, runs, work):
             "time_10k_over_1k_compile": target(ratio(big["scenec compile"]["median_s"], mid["scenec compile"]["median_s"]), 11),
             "time_10k_over_1k_check": target(ratio(big["scenec check"]["median_s"], mid["scenec check"]["median_s"]), 11),
             "peak_rss_mb_10k_compile": target(big["scenec compile"]["peak_rss_mb"], 150),
+            "peak_rss_mb_10k_check": target(big["scenec check"]["peak_rss_mb"], 150),
+            "peak_rss_mb_10k_dynamic_compile": target(big["scenec (dynamic) compile"]["peak_rss_mb"], 150),
         }
     return results
 
 
 # MARK: - Type-check cost of generated code
 
-def typecheck(scenec, runs, work):
+def typecheck(binaries, runs, work):
+    scenec = binaries["dynamic"]
     directory = os.path.join(work, "typecheck-scenes")
     generated = os.path.join(work, "typecheck-generated")
     for path in (directory, generated):
@@ -296,7 +315,7 @@ def main():
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     only = set(args.only or ["throughput", "scale", "typecheck", "runtime"])
-    scenec = build_scenec(args.no_build)
+    scenec = build_scenec(args.no_build)  # both builds
     results = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                "machine": machine(), "command": "Benchmarks/run.py " + " ".join(sys.argv[1:]),
                "runs": args.runs}
