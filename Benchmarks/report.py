@@ -18,7 +18,11 @@ def ms(entry):
 
 m = r["machine"]
 print(f"Measured {r['date']} on {m['cpu']}, {m['cores']} cores, {m['memory']}; {m['swift']}; {m['xmllint']}; "
-      f"load average {m['load_average_at_start']:.1f} at the start (shared machine). Command: `{r['command']}`.\n")
+      f"load average {m['load_average_at_start']:.1f} at the start (shared machine). Command: `{r['command']}`.")
+sections = [f"{name} {r[name]['measured_at']}" for name in ("throughput", "scale", "typecheck", "runtime") if name in r and "measured_at" in r[name]]
+if sections:
+    print(f"Sections measured at: {', '.join(sections)} (a run with `--only` keeps the other sections of the file).")
+print()
 
 if "throughput" in r:
     t = r["throughput"]
