@@ -127,7 +127,8 @@ struct GeneratedNames {
     }
 
     static func upperFirst(_ text: String) -> String {
-        if let first = text.utf8.first, first < 0x80 {  // ASCII: no Unicode case mapping needed
+        // An ASCII first character (an ASCII byte not followed by a combining mark): no Unicode case mapping.
+        if let first = text.utf8.first, first < 0x80, text.utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
             guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return text }
             var bytes = Array(text.utf8)
             bytes[0] -= 0x20

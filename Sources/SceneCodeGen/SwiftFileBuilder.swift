@@ -60,8 +60,9 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     private let chunkSize: Int
     private let renderer = SwiftRenderer()
     private var writer = CodeWriter()
-    /// For each open level (the file, then each open enumeration): nothing written there yet.
-    private var levelIsEmpty: [Bool] = [true]
+    /// Each open level (the file, then each open enumeration): whether nothing was written there
+    /// yet, and whether the first member needs a blank line (after an enumeration's cases).
+    private var levels: [(isEmpty: Bool, blankBeforeFirst: Bool)] = [(true, false)]
 
     init(output: Output, chunkSize: Int = Self.defaultChunkSize) {
         self.output = output
@@ -71,14 +72,14 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     mutating func begin(name: String, header: [String], imports: [String]) throws {
         try output.beginFile(named: name)
         writer = CodeWriter()
-        levelIsEmpty = [true]
+        levels = [(true, false)]
         renderer.writeOpening(header: header, imports: imports, to: &writer)
     }
 
     mutating func openEnumeration(_ declaration: EnumDeclaration) {
         separate()
-        renderer.openEnumeration(declaration, hasMembers: true, to: &writer)
-        levelIsEmpty.append(true)
+        renderer.openEnumeration(declaration, hasMembers: false, to: &writer)  // members are not known yet
+        levels.append((true, !declaration.cases.isEmpty))
     }
 
     mutating func add(_ declarations: [Declaration]) throws {
@@ -90,7 +91,7 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     }
 
     mutating func closeEnumeration() {
-        levelIsEmpty.removeLast()
+        levels.removeLast()
         writer.close()
     }
 
@@ -101,8 +102,10 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
 
     /// A blank line between declarations of one level, as ``SwiftRenderer`` writes them.
     private mutating func separate() {
-        if levelIsEmpty[levelIsEmpty.count - 1] {
-            levelIsEmpty[levelIsEmpty.count - 1] = false
+        let level = levels[levels.count - 1]
+        if level.isEmpty {
+            levels[levels.count - 1].isEmpty = false
+            if level.blankBeforeFirst { writer.blank() }
         } else {
             writer.blank()
         }

@@ -335,7 +335,8 @@ struct CodeWriter {
     private static let indentations = (0..<16).map { String(repeating: "    ", count: $0) }
 
     mutating func blank() {
-        let written = text.isEmpty ? takenTail : text
+        // What was written last, taken or not: the whole text when nothing was ever taken.
+        let written = text.utf8.count >= 2 || takenTail.isEmpty ? text : takenTail + text
         if !written.isEmpty, !written.hasSuffix("{\n"), !written.hasSuffix("\n\n") { text += "\n" }
     }
 
@@ -343,7 +344,7 @@ struct CodeWriter {
     /// still held it): a large file is passed on in pieces.
     mutating func takeText() -> String {
         let taken = text
-        if !taken.isEmpty { takenTail = String(taken.suffix(2)) }
+        if !taken.isEmpty { takenTail = String((takenTail + taken).suffix(2)) }
         text = ""
         return taken
     }

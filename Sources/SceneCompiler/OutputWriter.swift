@@ -29,36 +29,28 @@ public struct OutputWriter: Sendable {
         self.directory = directory
     }
 
-    /// Starts staging files to commit into ``directory``: the folder is created when missing, and
-    /// the temporary files live in it, so that each commit is a rename within one file system.
+    /// Starts staging files to commit into ``directory``: the folder (and any missing parent) is
+    /// created, and the temporary files live in it, so that each commit is a rename within one
+    /// file system. Temporary files that interrupted runs left there are removed first.
     public func stage() throws -> StagedFiles {
-        let existed = FileManager.default.fileExists(atPath: directory.path)
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "cannot create \(directory.path): \(error.localizedDescription)")
-        }
-        return StagedFiles(folder: directory, removeFolderOnDiscard: !existed)
+        let created = try Self.createFolder(directory)
+        Self.removeAbandonedTemporaries(in: directory)
+        return StagedFiles(folder: directory, createdFolders: created)
     }
 
     /// Starts staging files only to compare them with ``directory`` (``staleFiles(_:)``); they
     /// live in a private temporary folder and ``directory`` is not touched.
     public func stageForComparison() throws -> StagedFiles {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-check-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "cannot create \(folder.path): \(error.localizedDescription)")
-        }
-        return StagedFiles(folder: folder, removeFolderOnDiscard: true)
+        return StagedFiles(folder: folder, createdFolders: try Self.createFolder(folder))
     }
 
     /// Moves each staged file that differs from the file on disk over it (one rename each) and
     /// removes the others; the staged files are gone afterwards, whatever happens.
     public func commit(_ staged: consuming StagedFiles) throws -> Report {
+        defer { staged.discard() }
         try staged.finish()
         var report = Report()
-        defer { staged.discard() }
         for (name, temporary) in staged.files {
             let target = directory.appendingPathComponent(name)
             if Self.sameContents(temporary, target) {
@@ -70,14 +62,15 @@ public struct OutputWriter: Sendable {
             }
             report.written.append(name)
         }
+        staged.keepFolders()  // they hold the outputs now
         return report
     }
 
     /// The staged files whose content on disk differs (missing files included); the staged
     /// files are removed.
     public func staleFiles(_ staged: consuming StagedFiles) throws -> [String] {
-        try staged.finish()
         defer { staged.discard() }
+        try staged.finish()
         return staged.files.filter { !Self.sameContents($0.temporary, directory.appendingPathComponent($0.name)) }.map(\.name)
     }
 
@@ -96,12 +89,10 @@ public struct OutputWriter: Sendable {
         return try commit(staged)
     }
 
-    /// Whether two files have the same bytes (false when either cannot be read), compared in chunks.
+    /// Whether two files have the same bytes (false when either cannot be read), compared in
+    /// chunks; symbolic links are followed, as reading them does.
     static func sameContents(_ first: URL, _ second: URL) -> Bool {
-        let manager = FileManager.default
-        guard let firstSize = (try? manager.attributesOfItem(atPath: first.path))?[.size] as? NSNumber,
-              let secondSize = (try? manager.attributesOfItem(atPath: second.path))?[.size] as? NSNumber,
-              firstSize == secondSize,
+        guard let firstSize = size(of: first), let secondSize = size(of: second), firstSize == secondSize,
               let a = FileHandle(forReadingAtPath: first.path) else { return false }
         defer { try? a.close() }
         guard let b = FileHandle(forReadingAtPath: second.path) else { return false }
@@ -117,6 +108,43 @@ public struct OutputWriter: Sendable {
             return false
         }
     }
+
+    /// The size of the file at `url` (following symbolic links), or nil.
+    private static func size(of url: URL) -> Int? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
+    /// Creates `folder` and its missing parents; returns the folders created, outermost first.
+    private static func createFolder(_ folder: URL) throws -> [URL] {
+        var missing: [URL] = []
+        var current = folder.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: current.path), current.path != "/" {
+            missing.insert(current, at: 0)
+            current = current.deletingLastPathComponent()
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(description: "cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        return missing
+    }
+
+    /// Removes the temporary files (`.NAME.PID.UUID.tmp`) of scenec processes that no longer run:
+    /// a run that was interrupted while it generated leaves its staged files behind.
+    private static func removeAbandonedTemporaries(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(4).split(separator: ".")
+            guard parts.count >= 3, UUID(uuidString: String(parts[parts.count - 1])) != nil,
+                  let pid = Int32(parts[parts.count - 2]), pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+    }
 }
 
 /// Generated files staged in temporary files, waiting for ``OutputWriter/commit(_:)``,
@@ -125,22 +153,25 @@ public struct StagedFiles: GeneratedOutput {
     /// Each staged file's name and temporary file, in the order they were begun.
     public private(set) var files: [(name: String, temporary: URL)] = []
     private let folder: URL
-    private let removeFolderOnDiscard: Bool
+    /// Folders made for the staged files, outermost first: removed again (when empty) on discard.
+    private var createdFolders: [URL]
     private var handle: FileHandle?
 
-    init(folder: URL, removeFolderOnDiscard: Bool) {
+    init(folder: URL, createdFolders: [URL]) {
         self.folder = folder
-        self.removeFolderOnDiscard = removeFolderOnDiscard
+        self.createdFolders = createdFolders
     }
 
     public mutating func beginFile(named name: String) throws {
         try finish()
-        let temporary = folder.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary.path) else {
-            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path)")
+        let temporary = folder.appendingPathComponent(".\(name).\(getpid()).\(UUID().uuidString).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(String(cString: strerror(errno)))")
         }
-        files.append((name, temporary))
+        files.append((name, temporary))  // from here on, discard() removes it
+        guard let handle = FileHandle(forWritingAtPath: temporary.path) else {
+            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(String(cString: strerror(errno)))")
+        }
         self.handle = handle
     }
 
@@ -164,14 +195,21 @@ public struct StagedFiles: GeneratedOutput {
         }
     }
 
-    /// Removes every staged file that is still there (and the staging folder if it was made for them).
+    /// After a commit: the folders made for the files hold the outputs and stay.
+    mutating func keepFolders() {
+        createdFolders = []
+    }
+
+    /// Removes every staged file that is still there, and the folders made for them if they are
+    /// empty (`rmdir`: a folder another process has just written into is left alone).
     public mutating func discard() {
         try? handle?.close()
         handle = nil
         for file in files { try? FileManager.default.removeItem(at: file.temporary) }
-        if removeFolderOnDiscard, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-            try? FileManager.default.removeItem(at: folder)
-        }
         files = []
+        for folder in createdFolders.reversed() {
+            guard rmdir(folder.path) == 0 else { break }  // not empty: something else lives there now
+        }
+        createdFolders = []
     }
 }

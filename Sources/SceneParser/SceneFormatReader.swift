@@ -35,7 +35,7 @@ public enum SceneFormatReader {
             return (nil, [.error("the root element must be <scenes>, not <\(root.name)>", at: root.location, rule: ElementChecker.Rule.unknownElement)])
         }
         var builder = DocumentBuilder(path: path)
-        let document = builder.document(from: root, children: scenes)
+        let document = builder.document(from: root, children: consume scenes)
         return (document, builder.checker.diagnostics)
     }
 }

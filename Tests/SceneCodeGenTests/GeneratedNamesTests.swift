@@ -42,7 +42,8 @@ struct GeneratedNamesTests {
     }
 }
 
-/// The ASCII fast paths of the name helpers give what the Unicode rules give.
+/// The ASCII fast paths of the name helpers give what the Unicode rules give, also when an ASCII
+/// letter is followed by a combining mark.
 @Suite("Generated names: ASCII fast paths")
 struct GeneratedNamesFastPathTests {
     /// The Unicode rules, as the helpers apply them to any text.
@@ -62,14 +63,16 @@ struct GeneratedNamesFastPathTests {
     }
 
     @Test func asciiTextIsTreatedAsTheUnicodeRulesTreatIt() {
-        let alphabet = Array("abcxyzABCXYZ019_ -./:@\t\r\n")
+        // ASCII, and what may follow an ASCII letter: combining marks (U+0345 has an uppercase form), é.
+        let alphabet: [Character] = Array("abcxyzABCXYZ019_ -./:@\t\r\n") + ["\u{345}", "\u{301}", "é"]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // a fixed seed: the same strings on every run
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(state >> 33)
         }
         for _ in 0..<20_000 {
-            let text = String((0..<(next() % 10)).map { _ in alphabet[next() % alphabet.count] })
+            // Built from scalars, so a combining mark joins the character before it.
+            let text = String(String.UnicodeScalarView((0..<(next() % 10)).flatMap { _ in alphabet[next() % alphabet.count].unicodeScalars }))
             #expect(GeneratedNames.lowerFirst(text) == Self.referenceLowerFirst(text), "lowerFirst(\(text.debugDescription))")
             #expect(GeneratedNames.upperFirst(text) == Self.referenceUpperFirst(text), "upperFirst(\(text.debugDescription))")
             #expect(GeneratedNames.words(in: text) == Self.referenceWords(text), "words(in: \(text.debugDescription))")
@@ -77,5 +80,6 @@ struct GeneratedNamesFastPathTests {
         #expect(GeneratedNames.lowerFirst("URLList") == "urlList")
         #expect(GeneratedNames.lowerFirst("ÉcoleView") == "écoleView", "non-ASCII text keeps the Unicode rules")
         #expect(GeneratedNames.words(in: "café-au lait") == ["café", "au", "lait"])
+        #expect(GeneratedNames.upperFirst("a\u{345}bc") == Self.referenceUpperFirst("a\u{345}bc"))
     }
 }

@@ -39,6 +39,28 @@ struct StreamedGenerationTests {
         }
     }
 
+    /// Every selection and the options that change the text: `--emit document`, `--emit shared`,
+    /// `--access public`, `--module`.
+    @Test func streamedTextIsTheRenderedModelForEverySelection() throws {
+        let result = SceneCompiler().load([packageRoot.appendingPathComponent("Scenes").path])
+        #expect(result.exitStatus == 0)
+        let document = try #require(result.graph.documents.first?.path)
+        let selections: [SceneTranslator.Selection] = [.all, .document(document), .shared]
+        let options = [CodeGenOptions(), CodeGenOptions(access: .public, module: "RecipesApp")]
+        for selection in selections {
+            for option in options {
+                let translator = SceneTranslator(options: option)
+                let model = translator.translate(result.graph, selection: selection)
+                var output = GeneratedFiles()
+                _ = try translator.generate(result.graph, selection: selection, chunkSize: 7, into: &output)
+                #expect(output.files.map(\.name) == model.files.map(\.name))
+                for (streamed, file) in zip(output.files, model.files) {
+                    #expect(streamed.contents == SwiftRenderer().render(file), "\(selection), \(file.name)")
+                }
+            }
+        }
+    }
+
     /// A translation error found after the files were begun (two documents that would generate the
     /// same file): exit 1, no output folder created, no temporary file left in an existing one.
     @Test func aTranslationErrorLeavesNoStagedFiles() throws {

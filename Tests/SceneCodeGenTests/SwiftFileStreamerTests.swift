@@ -1,0 +1,69 @@
+import SceneGraph
+import Testing
+@testable import SceneCodeGen
+
+/// The streaming renderer writes what ``SwiftRenderer`` writes for the whole file, however the
+/// text is cut: blank lines across chunk boundaries, enumerations with cases and members.
+@Suite("Swift file streamer")
+struct SwiftFileStreamerTests {
+    static func member(_ name: String) -> Declaration {
+        .typeAlias(doc: ["The \(name)."], access: nil, name: name, type: "Int")
+    }
+
+    static let cases = [EnumCase(name: "first"), EnumCase(doc: ["The second."], name: "second")]
+
+    /// A file with an enumeration that has cases and members, one without members, and a comment.
+    static let file = SwiftFile(
+        name: "Sample.swift", header: ["Generated.", ""], imports: ["Foundation"],
+        declarations: [
+            .enumeration(EnumDeclaration(access: .public, name: "Outer", conformances: ["Sendable"], cases: cases,
+                                         members: [member("A"), member("B")])),
+            .enumeration(EnumDeclaration(access: nil, name: "OnlyCases", cases: cases)),
+            .comment(["a comment"]),
+            member("C"),
+        ])
+
+    @Test(arguments: [1, 2, 5, 1 << 16])
+    func streamedFileIsTheRenderedFile(_ chunkSize: Int) throws {
+        var streamer = SwiftFileStreamer(output: GeneratedFiles(), chunkSize: chunkSize)
+        try streamer.begin(name: Self.file.name, header: Self.file.header, imports: Self.file.imports)
+        streamer.openEnumeration(EnumDeclaration(access: .public, name: "Outer", conformances: ["Sendable"], cases: Self.cases))
+        try streamer.add([Self.member("A")])
+        try streamer.add([])
+        try streamer.add([Self.member("B")])
+        streamer.closeEnumeration()
+        try streamer.add([.enumeration(EnumDeclaration(access: nil, name: "OnlyCases", cases: Self.cases))])
+        try streamer.add([.comment(["a comment"]), Self.member("C")])
+        try streamer.end()
+        let rendered = SwiftRenderer().render(Self.file)
+        #expect(streamer.output.files.count == 1)
+        #expect(streamer.output.files.first?.contents == rendered, "chunks of \(chunkSize) bytes")
+    }
+
+    @Test func blankLinesSurviveTakingTheText() {
+        func write(taking: Bool) -> String {
+            var writer = CodeWriter()
+            var taken = ""
+            func take() { if taking { taken += writer.takeText() } }
+            writer.blank()
+            take()
+            writer.line("a {")
+            take()
+            writer.blank()  // right after an opening brace: nothing
+            writer.line("b")
+            take()
+            writer.blank()
+            take()
+            writer.blank()  // a second blank line in a row: nothing
+            writer.line("}")
+            writer.line("x")
+            take()
+            writer.blank()
+            writer.line("y")
+            take()
+            return taken + writer.text
+        }
+        #expect(write(taking: true) == write(taking: false))
+        #expect(write(taking: false) == "a {\nb\n\n}\nx\n\ny\n")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SceneCompiler
+import Testing
+
+/// Staging, comparing and committing generated files: unchanged files keep their identity,
+/// symbolic links are compared by what they point to, and discarding leaves nothing behind.
+@Suite("Output writer")
+struct OutputWriterTests {
+    private func inode(_ url: URL) throws -> UInt64 {
+        var status = stat()
+        #expect(stat(url.path, &status) == 0)
+        return UInt64(status.st_ino)
+    }
+
+    @Test func unchangedFilesAreNotRewritten() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(directory: folder)
+        let first = try writer.write([("A.swift", "let a = 1\n"), ("B.swift", "let b = 2\n")])
+        #expect(first.written == ["A.swift", "B.swift"])
+        let before = try inode(folder.appendingPathComponent("A.swift"))
+        let second = try writer.write([("A.swift", "let a = 1\n"), ("B.swift", "let b = 3\n")])
+        #expect(second.unchanged == ["A.swift"] && second.written == ["B.swift"])
+        #expect(try inode(folder.appendingPathComponent("A.swift")) == before, "an unchanged file was replaced")
+        #expect(try String(contentsOf: folder.appendingPathComponent("B.swift"), encoding: .utf8) == "let b = 3\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["A.swift", "B.swift"])
+    }
+
+    @Test func aSymbolicLinkToTheSameTextIsUpToDate() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Generated"), real = folder.appendingPathComponent("real.swift")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try "let a = 1\n".write(to: real, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("A.swift"), withDestinationURL: real)
+        let writer = OutputWriter(directory: output)
+        var staged = try writer.stageForComparison()
+        try staged.beginFile(named: "A.swift")
+        try staged.append("let a = 1\n")
+        #expect(try writer.staleFiles(staged).isEmpty)
+        #expect(try writer.write([("A.swift", "let a = 1\n")]).unchanged == ["A.swift"])
+        let kind = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("A.swift").path)[.type] as? FileAttributeType
+        #expect(kind == .typeSymbolicLink, "the link was replaced")
+    }
+
+    @Test func discardingRemovesTheFilesAndTheFoldersMadeForThem() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nested = folder.appendingPathComponent("out/deep/er")
+        var staged = try OutputWriter(directory: nested).stage()
+        try staged.beginFile(named: "A.swift")
+        try staged.append("let a = 1\n")
+        staged.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "folders made for the staged files remain")
+
+        // A folder someone else has written into meanwhile stays, with their file.
+        var other = try OutputWriter(directory: nested).stage()
+        try "mine\n".write(to: folder.appendingPathComponent("out/keep.txt"), atomically: true, encoding: .utf8)
+        other.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["keep.txt"])
+    }
+
+    @Test func temporariesOfEndedRunsAreRemovedWhenStaging() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A process that has ended: run one and keep its pid.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = ".Main.swift.\(ended.processIdentifier).\(UUID().uuidString).tmp"
+        let running = ".Main.swift.1.\(UUID().uuidString).tmp"  // pid 1 always runs
+        for name in [abandoned, running, ".hidden.tmp", "Main.swift"] {
+            try "x\n".write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        var staged = try OutputWriter(directory: folder).stage()
+        staged.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [running, ".hidden.tmp", "Main.swift"].sorted())
+    }
+}
