@@ -3,7 +3,8 @@ import SceneCompiler
 import SceneGraph
 
 /// Runs the compiler's pipeline on one fuzzer input as if it were the file at `path`: parse,
-/// resolve and, when nothing is wrong, translate and render. Any crash, hang or leak is a finding.
+/// resolve and, when nothing is wrong, translate and render, whole and streamed (the two must
+/// agree). Any crash, hang, leak or disagreement is a finding.
 public func compileFuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int, path: String) {
     let bytes = size > 0 && data != nil ? [UInt8](UnsafeBufferPointer(start: data, count: size)) : []
     let compiler = SceneCompiler()
@@ -17,5 +18,11 @@ public func compileFuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int, path: S
     let translation = SceneTranslator(options: CodeGenOptions()).translate(graph, selection: .all)
     guard !translation.diagnostics.containsErrors else { return }
     let renderer = SwiftRenderer()
-    for file in translation.files { _ = renderer.render(file) }
+    let rendered = translation.files.map { renderer.render($0) }
+    // What `scenec compile` writes: the same text, generated scene by scene.
+    var streamed = GeneratedFiles()
+    _ = try? SceneTranslator(options: CodeGenOptions()).generate(graph, selection: .all, into: &streamed)
+    if streamed.files.map(\.contents) != rendered {
+        fatalError("the streamed text differs from the rendered code model")
+    }
 }
