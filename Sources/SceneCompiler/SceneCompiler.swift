@@ -49,14 +49,13 @@ public struct SceneCompiler: Sendable {
         var documents: [SceneDocument] = []
         var diagnostics: [Diagnostic] = []
         var readProblems: [Diagnostic] = []
-        for file in files {
-            switch readBytes(file) {
+        for outcome in FileReading.readAll(files, using: self) {
+            switch outcome {
             case .failure(let failure) where failure.diagnostic.location != nil:
                 diagnostics.append(failure.diagnostic)  // a located problem (too large) is about the file's content
             case .failure(let failure):
                 readProblems.append(failure.diagnostic)
-            case .success(let bytes):
-                let (document, fileDiagnostics) = parse(bytes: bytes, path: file)
+            case .success(let (document, fileDiagnostics)):
                 diagnostics += fileDiagnostics
                 if let document { documents.append(document) }
             }
@@ -102,6 +101,11 @@ public struct SceneCompiler: Sendable {
         return (document, diagnostics)
     }
 
+    /// Reads and parses one file.
+    func read(_ path: String) -> Result<(SceneDocument?, [Diagnostic]), ReadFailure> {
+        readBytes(path).map { parse(bytes: $0, path: path) }
+    }
+
     private func readBytes(_ path: String) -> Result<[UInt8], ReadFailure> {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         if size > limits.maxBytes {
@@ -126,7 +130,7 @@ public struct SceneCompiler: Sendable {
 }
 
 /// A file that could not be read, as a diagnostic.
-private struct ReadFailure: Error {
+struct ReadFailure: Error {
     let diagnostic: Diagnostic
     init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }
