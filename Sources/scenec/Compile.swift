@@ -86,15 +86,14 @@ extension Scenec {
             let diagnostics: [Diagnostic]
             do {
                 staged = check ? try writer.stageForComparison() : try writer.stage()
-                do {
-                    diagnostics = try compiler.generate(result, options: options, selection: selection, into: &staged)
-                } catch {
-                    staged.discard()
-                    throw error
-                }
             } catch {
-                report([.error("\(error)", at: nil, rule: "io-write")])
-                throw ExitCode(2)
+                throw ioFailure(error)
+            }
+            do {
+                diagnostics = try compiler.generate(result, options: options, selection: selection, into: &staged)
+            } catch {
+                staged.discard()
+                throw ioFailure(error)
             }
             report(diagnostics)
             if diagnostics.containsErrors || staged.files.isEmpty {
@@ -102,22 +101,23 @@ extension Scenec {
                 throw ExitCode(1)
             }
             let count = staged.files.count
-            do {
-                if check {
-                    let stale = try writer.staleFiles(staged)
-                    for name in stale { print("\(output)/\(name) is out of date; run scenec compile") }
-                    if !stale.isEmpty { throw ExitCode(1) }
-                    if !quiet { print("\(count) generated files are up to date") }
-                    return
-                }
-                let written = try writer.commit(staged)
-                if !quiet { print("wrote \(written.written.count) of \(count) files to \(output) (\(written.unchanged.count) unchanged)") }
-            } catch let exit as ExitCode {
-                throw exit
-            } catch {
-                report([.error("\(error)", at: nil, rule: "io-write")])
-                throw ExitCode(2)
+            if check {
+                let stale: [String]
+                do { stale = try writer.staleFiles(staged) } catch { throw ioFailure(error) }
+                for name in stale { print("\(output)/\(name) is out of date; run scenec compile") }
+                if !stale.isEmpty { throw ExitCode(1) }
+                if !quiet { print("\(count) generated files are up to date") }
+                return
             }
+            let written: OutputWriter.Report
+            do { written = try writer.commit(staged) } catch { throw ioFailure(error) }
+            if !quiet { print("wrote \(written.written.count) of \(count) files to \(output) (\(written.unchanged.count) unchanged)") }
+        }
+
+        /// Reports a failure to write and gives the exit status for it.
+        private func ioFailure(_ error: any Error) -> ExitCode {
+            report([.error("\(error)", at: nil, rule: "io-write")])
+            return ExitCode(2)
         }
     }
 }

@@ -41,17 +41,6 @@ public struct MissingAccessibilityIdentifierRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        var violations: [Violation] = []
-        for scene in context.graph.allScenes {
-            for view in scene.allViews where view.kind.isInteractive && (view.accessibilityIdentifier ?? "").isEmpty {
-                violations.append(Violation(
-                    "\(view.kind) \(view.id.map { "'\($0)' " } ?? "")has no accessibility identifier", at: view.source.element))
-            }
-            for item in scene.allBarButtonItems where item.isInteractive && (item.accessibilityIdentifier ?? "").isEmpty {
-                violations.append(Violation(
-                    "bar button item \(item.id.map { "'\($0)' " } ?? "")has no accessibility identifier", at: item.source.element))
-            }
-        }
-        return violations
+        context.interactiveElements(without: "accessibility identifier", view: \.accessibilityIdentifier, item: \.accessibilityIdentifier)
     }
 }

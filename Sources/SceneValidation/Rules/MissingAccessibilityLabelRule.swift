@@ -49,24 +49,7 @@ public struct MissingAccessibilityLabelRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        var violations: [Violation] = []
-        for scene in context.graph.allScenes {
-            for view in scene.allViews where view.kind.isInteractive && (view.accessibilityLabel ?? "").isEmpty {
-                violations.append(Violation(
-                    "\(view.kind) \(view.id.map { "'\($0)' " } ?? "")has no accessibility label", at: view.source.element))
-            }
-            for item in scene.allBarButtonItems where item.isInteractive && (item.accessibilityLabel ?? "").isEmpty {
-                violations.append(Violation(
-                    "bar button item \(item.id.map { "'\($0)' " } ?? "")has no accessibility label", at: item.source.element))
-            }
-        }
-        return violations
+        context.interactiveElements(without: "accessibility label", view: \.accessibilityLabel, item: \.accessibilityLabel)
     }
 }
 
-extension BarButtonItemNode {
-    /// Whether a person can tap it (flexible and fixed spaces are layout, not buttons).
-    var isInteractive: Bool {
-        properties["systemItem"] != "flexibleSpace" && properties["systemItem"] != "fixedSpace"
-    }
-}

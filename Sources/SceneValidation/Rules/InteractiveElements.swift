@@ -1,0 +1,28 @@
+import SceneGraph
+
+extension LintContext {
+    /// A violation for every interactive view and bar button item whose `what` (read through
+    /// `view` and `item`) is missing or empty: the accessibility rules' shared check.
+    func interactiveElements(
+        without what: String, view: KeyPath<ViewNode, String?>, item: KeyPath<BarButtonItemNode, String?>
+    ) -> [Violation] {
+        var violations: [Violation] = []
+        for scene in graph.allScenes {
+            for node in scene.allViews where node.kind.isInteractive && (node[keyPath: view] ?? "").isEmpty {
+                violations.append(Violation("\(node.kind) \(node.id.map { "'\($0)' " } ?? "")has no \(what)", at: node.source.element))
+            }
+            for barItem in scene.allBarButtonItems where barItem.isInteractive && (barItem[keyPath: item] ?? "").isEmpty {
+                violations.append(Violation(
+                    "bar button item \(barItem.id.map { "'\($0)' " } ?? "")has no \(what)", at: barItem.source.element))
+            }
+        }
+        return violations
+    }
+}
+
+extension BarButtonItemNode {
+    /// Whether a person can tap it (flexible and fixed spaces are layout, not buttons).
+    var isInteractive: Bool {
+        properties["systemItem"] != "flexibleSpace" && properties["systemItem"] != "fixedSpace"
+    }
+}
