@@ -1,197 +1,154 @@
-import SceneGraph
-
-/// Finds the exact line and column of markup in a well-formed document's bytes.
+/// Finds the exact start of markup in a document's bytes, by byte offset.
 ///
-/// libxml2 records only a line per node, so the reader walks this scanner in step with it:
-/// the n-th start tag the scanner finds is the n-th element libxml2 reports (libxml2 has
-/// already checked well-formedness, and DOCTYPEs are refused, so no entity can add elements).
+/// libxml2 tells where its parser stands as a byte offset (the `>` that ends a start tag, the end
+/// of a comment); the scanner walks the few bytes around that offset to find where the tag, its
+/// attributes, the comment or the text begins. Only input that libxml2 has accepted so far is
+/// scanned, so the markup is well formed (DOCTYPEs are refused, so no entity adds markup); every
+/// index is still checked, so a surprise yields no position rather than a crash.
 struct MarkupScanner {
-    /// A start tag's position and its attributes' positions, in source order.
-    struct StartTag {
-        var location: SourceLocation
-        var attributes: [Attribute]
+    /// Where an attribute's qualified name and its value start, as byte offsets.
+    struct AttributeOffsets {
+        var name: Int
+        /// Just inside the opening quote; nil when the attribute has no quoted value.
+        var value: Int?
     }
 
-    /// An attribute of a start tag: its qualified name's bytes, where the name starts and where
-    /// its value starts (just inside the quote; nil when it has no quoted value).
-    struct Attribute {
-        var nameBytes: Range<Int>
-        var nameLocation: SourceLocation
-        var valueLocation: SourceLocation?
-    }
+    let bytes: UnsafeBufferPointer<UInt8>
 
-    private let bytes: [UInt8]
-    private let file: SourceFile
-    private var offset: Int
-    private var line = 1
-    private var column = 1
-
-    init(bytes: [UInt8], file: String) {
-        self.bytes = bytes
-        self.file = SourceFile(file)
-        // A UTF-8 byte order mark is not a character of the first line.
-        self.offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    }
-
-    private var location: SourceLocation { SourceLocation(in: file, line: line, column: column) }
-
-    private func byte(at index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    private mutating func advance() {
-        let byte = bytes[offset]
-        offset += 1
-        if byte == 0x0A {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
-            column += 1
-        }
-    }
-
-    private mutating func advance(past terminator: [UInt8]) {
-        while offset < bytes.count {
-            if bytes[offset] == terminator[0], bytes[offset...].starts(with: terminator) {
-                for _ in terminator { advance() }
-                return
-            }
-            advance()
-        }
-    }
-
-    private func lookingAt(_ text: [UInt8]) -> Bool { bytes[offset...].starts(with: text) }
-
-    /// Moves to the next `<` that starts markup, leaving the position on it; false at the end.
-    private mutating func advanceToMarkup() -> Bool {
-        while offset < bytes.count, bytes[offset] != 0x3C { advance() }
-        return offset < bytes.count
-    }
-
-    /// Where a `<!DOCTYPE` starts, if the prolog (before the root element) has one.
-    func doctypeInProlog() -> SourceLocation? {
-        var copy = self
-        while copy.advanceToMarkup() {
-            if copy.lookingAt(Self.commentOpen) {
-                copy.advance(past: Self.commentClose)
-            } else if copy.lookingAt(Self.piOpen) {
-                copy.advance(past: Self.piClose)
-            } else if copy.lookingAt(Self.doctypeOpen) {
-                return copy.location
-            } else {
-                return nil
-            }
+    /// The offset of the `<` that opens the start tag whose `>` or `/>` is at `end` (attribute values
+    /// cannot hold a literal `<`, so the nearest one before `end` is it).
+    func startOfTag(endingAt end: Int) -> Int? {
+        guard end < bytes.count else { return nil }
+        var index = end
+        while index >= 0 {
+            if bytes[index] == Self.lessThan { return index }
+            index -= 1
         }
         return nil
     }
 
-    /// The next start tag, skipping text, end tags, comments, CDATA and processing instructions.
-    mutating func nextStartTag() -> StartTag? {
-        while advanceToMarkup() {
-            if lookingAt(Self.commentOpen) {
-                advance(past: Self.commentClose)
-            } else if lookingAt(Self.cdataOpen) {
-                advance(past: Self.cdataClose)
-            } else if lookingAt(Self.piOpen) {
-                advance(past: Self.piClose)
-            } else if byte(at: offset + 1) == 0x2F || byte(at: offset + 1) == 0x21 {  // </ or <!
-                advance(past: [0x3E])
-            } else {
-                return scanStartTag()
-            }
-        }
-        return nil
-    }
-
-    /// The next comment's position (skipping everything else), used in step with the reader's comment nodes.
-    mutating func nextComment() -> SourceLocation? {
-        while advanceToMarkup() {
-            if lookingAt(Self.commentOpen) {
-                let start = location
-                advance(past: Self.commentClose)
-                return start
-            } else if lookingAt(Self.cdataOpen) {
-                advance(past: Self.cdataClose)
-            } else if lookingAt(Self.piOpen) {
-                advance(past: Self.piClose)
-            } else {
-                advance(past: [0x3E])
-            }
-        }
-        return nil
-    }
-
-    /// Where the next non-blank character of text or CDATA starts, skipping end tags before it.
-    mutating func nextTextLocation() -> SourceLocation? {
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == 0x3C {
-                if lookingAt(Self.cdataOpen) {
-                    for _ in Self.cdataOpen { advance() }
-                    continue
-                }
-                if self.byte(at: offset + 1) == 0x2F {
-                    advance(past: [0x3E])
-                    continue
-                }
-                return nil
-            }
-            if !Self.isSpace(byte) { return location }
-            advance()
-        }
-        return nil
-    }
-
-    private mutating func scanStartTag() -> StartTag {
-        let start = location
-        advance()  // <
-        while offset < bytes.count, !Self.isSpace(bytes[offset]), bytes[offset] != 0x3E, bytes[offset] != 0x2F {
-            advance()
-        }
-        var attributes: [Attribute] = []
-        while offset < bytes.count {
-            while offset < bytes.count, Self.isSpace(bytes[offset]) { advance() }
-            guard offset < bytes.count else { break }
-            if bytes[offset] == 0x3E {
-                advance()
+    /// The attributes of the start tag whose `<` is at `start` and whose `>` or `/>` is at `end`, in
+    /// source order, without namespace declarations (`xmlns`, `xmlns:…`) — the order and the set in
+    /// which libxml2 reports them. `result` is emptied first (it is reused to avoid allocations).
+    func attributes(ofTagAt start: Int, endingAt end: Int, into result: inout [AttributeOffsets]) {
+        result.removeAll(keepingCapacity: true)
+        var index = start + 1
+        while index < end, !Self.isSpace(bytes[index]) { index += 1 }  // the element's name
+        while index < end {
+            while index < end, Self.isSpace(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] != Self.slash else { break }
+            let name = index
+            while index < end, !Self.isSpace(bytes[index]), bytes[index] != Self.equals { index += 1 }
+            let isNamespaceDeclaration = isXMLNS(name..<index)
+            while index < end, bytes[index] != Self.doubleQuote, bytes[index] != Self.singleQuote { index += 1 }
+            guard index < end else {
+                if !isNamespaceDeclaration { result.append(AttributeOffsets(name: name, value: nil)) }
                 break
             }
-            if bytes[offset] == 0x2F {
-                advance()
+            let quote = bytes[index]
+            index += 1
+            if !isNamespaceDeclaration { result.append(AttributeOffsets(name: name, value: index)) }
+            while index < end, bytes[index] != quote { index += 1 }
+            index += 1
+        }
+    }
+
+    /// The offset of the first non-blank character of text at or after `offset`, skipping blanks,
+    /// CDATA markers, comments, processing instructions and end tags; nil when a start tag or the
+    /// end of the document comes first.
+    func textStart(from offset: Int) -> Int? {
+        var index = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            if Self.isSpace(byte) {
+                index += 1
+            } else if byte == Self.lessThan {
+                if looking(at: Self.cdataOpen, from: index) {
+                    index += Self.cdataOpen.count
+                } else if looking(at: Self.commentOpen, from: index) {
+                    index = self.index(after: Self.commentClose, from: index + Self.commentOpen.count)
+                } else if looking(at: Self.piOpen, from: index) {
+                    index = self.index(after: Self.piClose, from: index + Self.piOpen.count)
+                } else if index + 1 < bytes.count, bytes[index + 1] == Self.slash {
+                    index = self.index(after: [Self.greaterThan], from: index)
+                } else {
+                    return nil
+                }
+            } else if byte == Self.closingBracket, looking(at: Self.cdataClose, from: index) {
+                index += Self.cdataClose.count
+            } else {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// The offset of the `<!--` that opens the comment whose `-->` ends just before `end` (a
+    /// comment cannot hold `--`, so the nearest `<!--` before its close is its own).
+    func startOfComment(endingBefore end: Int) -> Int? {
+        var index = min(end, bytes.count) - Self.commentClose.count - Self.commentOpen.count
+        while index >= 0 {
+            if looking(at: Self.commentOpen, from: index) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The offset of a `<!DOCTYPE` in the prolog (before the root element), if there is one.
+    func doctypeInProlog(from offset: Int) -> Int? {
+        var index = offset
+        while index < bytes.count {
+            guard bytes[index] == Self.lessThan else {
+                index += 1
                 continue
             }
-            let nameStart = offset
-            let nameLocation = location
-            while offset < bytes.count, !Self.isSpace(bytes[offset]), bytes[offset] != 0x3D, bytes[offset] != 0x3E {
-                advance()
+            if looking(at: Self.commentOpen, from: index) {
+                index = self.index(after: Self.commentClose, from: index + Self.commentOpen.count)
+            } else if looking(at: Self.piOpen, from: index) {
+                index = self.index(after: Self.piClose, from: index + Self.piOpen.count)
+            } else if looking(at: Self.doctypeOpen, from: index) {
+                return index
+            } else {
+                return nil
             }
-            attributes.append(Attribute(nameBytes: nameStart..<offset, nameLocation: nameLocation, valueLocation: nil))
-            while offset < bytes.count, bytes[offset] != 0x22, bytes[offset] != 0x27, bytes[offset] != 0x3E { advance() }
-            guard offset < bytes.count, bytes[offset] != 0x3E else { continue }
-            let quote = bytes[offset]
-            advance()
-            attributes[attributes.count - 1].valueLocation = location
-            while offset < bytes.count, bytes[offset] != quote { advance() }
-            if offset < bytes.count { advance() }
         }
-        return StartTag(location: start, attributes: attributes)
+        return nil
     }
 
-    /// The attribute of `tag` whose qualified name is the NUL-terminated `name` (compared byte
-    /// for byte, without making a String; XML forbids two attributes with one name).
-    func attribute(named name: UnsafePointer<UInt8>, in tag: StartTag) -> Attribute? {
-        tag.attributes.first { attribute in
-            var index = 0
-            for offset in attribute.nameBytes {
-                if name[index] != bytes[offset] { return false }  // also stops at a shorter name's NUL
-                index += 1
-            }
-            return name[index] == 0
-        }
+    private func looking(at text: [UInt8], from index: Int) -> Bool {
+        guard index + text.count <= bytes.count else { return false }
+        for (offset, byte) in text.enumerated() where bytes[index + offset] != byte { return false }
+        return true
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    /// The offset just past the first `terminator` at or after `index`, or the end of the bytes.
+    private func index(after terminator: [UInt8], from index: Int) -> Int {
+        var index = index
+        while index < bytes.count {
+            if bytes[index] == terminator[0], looking(at: terminator, from: index) { return index + terminator.count }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    private func isXMLNS(_ name: Range<Int>) -> Bool {
+        guard name.count >= 5, looking(at: Self.xmlns, from: name.lowerBound) else { return false }
+        return name.count == 5 || bytes[name.lowerBound + 5] == Self.colon
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
+    private static let lessThan = UInt8(ascii: "<")
+    private static let greaterThan = UInt8(ascii: ">")
+    private static let slash = UInt8(ascii: "/")
+    private static let equals = UInt8(ascii: "=")
+    private static let colon = UInt8(ascii: ":")
+    private static let closingBracket = UInt8(ascii: "]")
+    private static let doubleQuote = UInt8(ascii: "\"")
+    private static let singleQuote = UInt8(ascii: "'")
+    private static let xmlns = Array("xmlns".utf8)
     private static let commentOpen = Array("<!--".utf8)
     private static let commentClose = Array("-->".utf8)
     private static let cdataOpen = Array("<![CDATA[".utf8)

@@ -5,6 +5,7 @@ extension Scenec {
     /// `scenec check`: parse and resolve, print diagnostics.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Parse and resolve scene files and report problems.",
             discussion: """
                 Diagnostics go to standard error as `path:line:column: severity: message [rule-id]`.

@@ -8,6 +8,7 @@ extension Scenec {
     /// `scenec compile`: generate Swift wiring code.
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "compile",
             abstract: "Generate Swift wiring code for scene files.",
             discussion: """
                 Writes one Swift file per scene file plus \(SceneTranslator.sharedFileName) into the output folder.

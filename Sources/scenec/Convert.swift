@@ -6,6 +6,7 @@ extension Scenec {
     /// `scenec convert`: a storyboard as a scene file.
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Convert an Xcode storyboard into an equivalent scene file.",
             discussion: """
                 Storyboard scene ids become Swift identifiers; what the scene format cannot say (gesture

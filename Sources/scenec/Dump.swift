@@ -5,6 +5,7 @@ extension Scenec {
     /// `scenec dump`: print the resolved scene graph.
     struct Dump: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "dump",
             abstract: "Print the resolved scene graph as JSON or text.",
             discussion: """
                 The JSON shape is documented in docs/DumpFormat.md and stable within a dumpVersion.

@@ -6,6 +6,7 @@ extension Scenec {
     /// `scenec graph`: draw the flow of scene files, like Interface Builder's canvas.
     struct Graph: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "graph",
             abstract: "Draw the flow of scene files: a box per scene, an arrow per segue.",
             discussion: """
                 One cluster per file, a box per scene, an arrow per segue coloured and styled by kind, with a legend \

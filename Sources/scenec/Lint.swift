@@ -10,6 +10,7 @@ extension Scenec {
     /// `scenec lint`: the lint rules over scene files and storyboards, with configurable reports.
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Check scene files and storyboards against the lint rules.",
             discussion: """
                 The rules, the configuration file (.scenec.yml), inline comments and the report formats \

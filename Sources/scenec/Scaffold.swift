@@ -8,6 +8,7 @@ extension Scenec {
     /// `scenec scaffold`: starter classes for the classes scene files name.
     struct Scaffold: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "scaffold",
             abstract: "Write starter classes for the classes the scene files name but no source declares.",
             discussion: """
                 Each class subclasses the runtime class its scene, view, cell or segue needs, with a property per

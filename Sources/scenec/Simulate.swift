@@ -7,6 +7,7 @@ extension Scenec {
     /// `scenec simulate`: an interactive session over the headless runtime, scenes interpreted.
     struct Simulate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "simulate",
             abstract: "Try the flow of scene files and storyboards in a headless window, without writing code.",
             discussion: """
                 Scenes run as the runtime class of their kind, built straight from the scene graph: their own classes are not at hand, so actions are reported, not run.

@@ -1,0 +1,62 @@
+import SceneGraph
+
+/// Turns byte offsets into lines and columns, walking forward through the bytes once.
+///
+/// A column counts characters (UTF-8 lead bytes), not bytes; a UTF-8 byte order mark is not a
+/// character of the first line. The reader asks for offsets in document order, so each byte is
+/// counted once; an offset behind the cursor on the same line is counted from the line's start,
+/// one on an earlier line from the beginning.
+struct SourcePositionCursor {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: SourceFile
+    private let origin: Int
+    private var offset: Int
+    private var line = 1
+    private var column = 1
+    /// Where the cursor's line starts.
+    private var lineStart: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+        self.bytes = bytes
+        self.file = file
+        self.origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.offset = origin
+        self.lineStart = origin
+    }
+
+    /// The line and column of the character at `target`.
+    mutating func location(at target: Int) -> SourceLocation {
+        if target < offset {
+            if target >= lineStart {
+                offset = lineStart
+                column = 1
+            } else {
+                offset = origin
+                lineStart = origin
+                line = 1
+                column = 1
+            }
+        }
+        let end = min(target, bytes.count)
+        var index = offset
+        var line = self.line
+        var column = self.column
+        var lineStart = self.lineStart
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+                lineStart = index + 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        offset = index
+        self.line = line
+        self.column = column
+        self.lineStart = lineStart
+        return SourceLocation(in: file, line: line, column: column)
+    }
+}
