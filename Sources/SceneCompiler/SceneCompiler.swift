@@ -95,7 +95,7 @@ public struct SceneCompiler: Sendable {
         guard let tree else { return (nil, xmlDiagnostics) }
         let comments = tree.comments.map { SceneDocument.Comment(text: $0.text, location: $0.location) }  // inline lint directives
         let (read, diagnostics) = path.hasSuffix(".storyboard")
-            ? StoryboardReader.read(tree, path: path) : SceneFormatReader.read(consume tree, path: path)
+            ? StoryboardReader.read(tree, path: path) : SceneFormatReader.read(tree, path: path)
         var document = read
         document?.comments = comments
         return (document, diagnostics)

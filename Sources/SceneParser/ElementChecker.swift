@@ -85,7 +85,7 @@ struct ElementChecker {
 
     /// The child elements of `element` that `spec` allows; the others get a diagnostic.
     mutating func children(of element: XMLElement, spec: ElementSpec) -> [XMLElement] {
-        var children = element.children
+        var children = Array(element.children)
         keepAllowedChildren(&children, of: element, spec: spec)
         return children
     }

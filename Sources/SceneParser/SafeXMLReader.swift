@@ -35,7 +35,8 @@ public enum SafeXMLReader {
                                  at: SourceLocation(file: path, line: 1, column: column), rule: Rule.encoding)])
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            XMLTreeBuilder(bytes: buffer, path: path, limits: limits).build(options: options)
+            var builder = XMLTreeBuilder(bytes: buffer, path: path, limits: limits)
+            return builder.build(options: options)
         }
     }
 

@@ -12,13 +12,9 @@ public enum SceneFormatReader {
     }
 
     /// Reads a scene document; the document is nil only when the root is not a scene document at all.
-    ///
-    /// The tree is consumed: each scene's elements are released as soon as the scene is built, so a
-    /// large file's tree and its graph are never both held whole (pass it with `consume`).
-    public static func read(_ tree: consuming XMLTree, path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
-        var scenes: [XMLElement] = []
-        swap(&scenes, &tree.root.children)
+    public static func read(_ tree: XMLTree, path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
         let root = tree.root
+        let scenes = Array(root.children)
         guard let uri = root.namespaceURI, uri.hasPrefix(SceneVocabulary.namespacePrefix) else {
             let found = root.namespaceURI.map { "namespace '\($0)'" } ?? "no namespace"
             return (nil, [.error(
@@ -35,7 +31,7 @@ public enum SceneFormatReader {
             return (nil, [.error("the root element must be <scenes>, not <\(root.name)>", at: root.location, rule: ElementChecker.Rule.unknownElement)])
         }
         var builder = DocumentBuilder(path: path)
-        let document = builder.document(from: root, children: consume scenes)
+        let document = builder.document(from: root, children: scenes)
         return (document, builder.checker.diagnostics)
     }
 }
@@ -56,16 +52,16 @@ private struct DocumentBuilder {
         "id", "class", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "restorationID", "embed", "embedSegue",
     ]
 
-    /// The document of `root`, whose child elements were taken out of it into `children`.
-    mutating func document(from root: XMLElement, children: consuming [XMLElement]) -> SceneDocument {
+    /// The document of `root`, whose child elements are `children`.
+    mutating func document(from root: XMLElement, children: [XMLElement]) -> SceneDocument {
         let rootSpec = spec("scenes")
         let attributes = checker.attributes(of: root, spec: rootSpec)
         var document = SceneDocument(path: path, dialect: .scene, formatVersion: SceneVocabulary.version, source: attributes.range)
         document.module = attributes["module"]
         document.initialScene = attributes["initial"]
+        var children = children
         checker.keepAllowedChildren(&children, of: root, spec: rootSpec)
-        children.reverse()
-        while let element = children.popLast() {  // in source order; each scene's elements are released once read
+        for element in children {
             if let scene = scene(from: element) { document.scenes.append(scene) }
         }
         return document

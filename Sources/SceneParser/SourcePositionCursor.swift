@@ -26,6 +26,12 @@ struct SourcePositionCursor {
 
     /// The line and column of the character at `target`.
     mutating func location(at target: Int) -> SourceLocation {
+        let position = position(at: target)
+        return SourceLocation(in: file, line: Int(position.line), column: Int(position.column))
+    }
+
+    /// The line and column of the character at `target`, as the tree stores them.
+    mutating func position(at target: Int) -> XMLStorage.Position {
         if target < offset {
             if target >= lineStart {
                 offset = lineStart
@@ -57,6 +63,6 @@ struct SourcePositionCursor {
         self.line = line
         self.column = column
         self.lineStart = lineStart
-        return SourceLocation(in: file, line: line, column: column)
+        return XMLStorage.Position(line: UInt32(line), column: UInt32(column))
     }
 }

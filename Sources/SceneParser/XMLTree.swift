@@ -15,28 +15,85 @@ public struct XMLAttribute: Hashable, Sendable {
 }
 
 /// An element of a parsed XML document, with exact source positions.
-public struct XMLElement: Hashable, Sendable {
+///
+/// An element is a position in its tree's flat storage: copying one copies two words, and its
+/// name, attributes and children are read from the storage when asked for.
+public struct XMLElement: Sendable {
+    let storage: XMLStorage
+    let index: Int
+
+    private var record: XMLStorage.Element { storage.elements[index] }
+
     /// The local name (without prefix).
-    public var name: String
+    public var name: String { storage.names[Int(record.name)] }
+
     /// The namespace URI; nil when the element is in no namespace.
-    public var namespaceURI: String?
+    public var namespaceURI: String? { storage.name(optional: record.namespace) }
+
     /// Attributes in source order (namespace declarations excluded).
-    public var attributes: [XMLAttribute]
+    public var attributes: XMLAttributes {
+        let record = record
+        return XMLAttributes(storage: storage, range: Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount))
+    }
+
     /// Child elements in source order.
-    public var children: [XMLElement]
+    public var children: XMLChildren {
+        let record = record
+        return XMLChildren(storage: storage, range: Int(record.firstChild)..<Int(record.firstChild + record.childCount))
+    }
+
     /// Where the start tag's `<` is.
-    public var location: SourceLocation
+    public var location: SourceLocation { storage.location(record.position) }
+
     /// Where the first non-blank text directly inside the element starts, if there is any.
-    public var textLocation: SourceLocation?
+    public var textLocation: SourceLocation? {
+        let text = record.text
+        return text.line == 0 ? nil : storage.location(text)
+    }
 
     /// The value of an unprefixed attribute.
     public subscript(attribute name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        let record = record
+        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
+        where storage.names[Int(storage.attributes[index].name)] == name {
+            return storage.value(of: index)
+        }
+        return nil
     }
 
     /// The element's position and the positions of its attributes' values.
     public var sourceRange: SourceRange {
         SourceRange(element: location, attributeList: attributes.map { SourceRange.Attribute(name: $0.name, location: $0.location) })
+    }
+}
+
+/// The attributes of an element, in source order.
+public struct XMLAttributes: RandomAccessCollection, Sendable {
+    let storage: XMLStorage
+    let range: Range<Int>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+
+    public subscript(position: Int) -> XMLAttribute {
+        let index = range.lowerBound + position
+        let record = storage.attributes[index]
+        return XMLAttribute(name: storage.names[Int(record.name)], namespaceURI: storage.name(optional: record.namespace),
+                            value: storage.value(of: index), location: storage.location(record.value),
+                            nameLocation: storage.location(record.position))
+    }
+}
+
+/// The child elements of an element, in source order.
+public struct XMLChildren: RandomAccessCollection, Sendable {
+    let storage: XMLStorage
+    let range: Range<Int>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+
+    public subscript(position: Int) -> XMLElement {
+        XMLElement(storage: storage, index: Int(storage.children[range.lowerBound + position]))
     }
 }
 
@@ -49,11 +106,81 @@ public struct XMLComment: Hashable, Sendable {
 }
 
 /// A parsed document: its root element and its comments.
-public struct XMLTree: Hashable, Sendable {
+public struct XMLTree: Sendable {
     /// The root element.
     public var root: XMLElement
     /// Comments anywhere in the document, in order.
     public var comments: [XMLComment]
     /// The number of elements.
-    public var elementCount: Int
+    public var elementCount: Int { root.storage.elements.count }
+}
+
+/// A parsed document in a few flat arrays: elements, attributes, the child lists, the distinct
+/// names and the attribute values' bytes. Releasing a tree frees a handful of arrays, however
+/// many elements it has.
+final class XMLStorage: Sendable {
+    /// A line and a column; line 0 means none.
+    struct Position {
+        var line: UInt32
+        var column: UInt32
+        static let none = Position(line: 0, column: 0)
+    }
+
+    struct Element {
+        var name: UInt32
+        /// An index into `names` plus one; 0 for no namespace.
+        var namespace: UInt32
+        var firstAttribute: UInt32
+        var attributeCount: UInt32
+        /// Where the element's children start in `children`.
+        var firstChild: UInt32
+        var childCount: UInt32
+        var position: Position
+        var text: Position
+    }
+
+    struct Attribute {
+        var name: UInt32
+        /// An index into `names` plus one; 0 for no namespace.
+        var namespace: UInt32
+        var valueStart: UInt32
+        var valueCount: UInt32
+        /// Where the name starts.
+        var position: Position
+        /// Where the value starts.
+        var value: Position
+    }
+
+    let file: SourceFile
+    let names: [String]
+    /// In document order; the root is the first.
+    let elements: [Element]
+    let attributes: [Attribute]
+    /// Element indices, each element's children side by side.
+    let children: [UInt32]
+    /// The attribute values' UTF-8 bytes, one after another.
+    let values: [UInt8]
+
+    init(file: SourceFile, names: [String], elements: [Element], attributes: [Attribute], children: [UInt32], values: [UInt8]) {
+        self.file = file
+        self.names = names
+        self.elements = elements
+        self.attributes = attributes
+        self.children = children
+        self.values = values
+    }
+
+    func name(optional index: UInt32) -> String? {
+        index == 0 ? nil : names[Int(index - 1)]
+    }
+
+    func value(of attribute: Int) -> String {
+        let record = attributes[attribute]
+        let start = Int(record.valueStart)
+        return values.withUnsafeBufferPointer { String(decoding: $0[start..<start + Int(record.valueCount)], as: UTF8.self) }
+    }
+
+    func location(_ position: Position) -> SourceLocation {
+        SourceLocation(in: file, line: Int(position.line), column: Int(position.column))
+    }
 }

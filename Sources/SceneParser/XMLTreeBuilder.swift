@@ -7,21 +7,28 @@ import SceneGraph
 /// libxml2 parses the whole buffer in one call and reports elements as it meets them; nothing of
 /// its own tree is built. Positions come from the parser's byte offset at each event (libxml2
 /// records only lines), refined by ``MarkupScanner`` and converted by ``SourcePositionCursor``.
-final class XMLTreeBuilder {
+struct XMLTreeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let path: String
     private let file: SourceFile
     private let limits: XMLLimits
     private let scanner: MarkupScanner
     private var cursor: SourcePositionCursor
-    private let names = NameTable()
+    private var names = NameTable()
     private var parser: xmlParserCtxtPtr?
 
-    /// The elements being built, innermost last; the root is finished when the stack empties.
-    private var stack: [XMLElement] = []
-    private var root: XMLElement?
+    // The tree's flat storage, filled in document order (see ``XMLStorage``).
+    private var elements: [XMLStorage.Element] = []
+    private var attributes: [XMLStorage.Attribute] = []
+    private var children: [UInt32] = []
+    private var values: [UInt8] = []
+    /// The elements whose end tag is still to come, innermost last.
+    private var open: [Int] = []
+    /// Finished elements whose parent is still open, grouped by parent in `open`'s order.
+    private var pendingChildren: [UInt32] = []
+    /// Where each open element's finished children start in `pendingChildren`.
+    private var pendingStarts: [Int] = []
     private var comments: [XMLComment] = []
-    private var elementCount = 0
     /// The first problem that stops the build (a limit, a DOCTYPE, an entity reference).
     private var failure: Diagnostic?
     /// libxml2's own errors, in order.
@@ -42,7 +49,7 @@ final class XMLTreeBuilder {
     }
 
     /// Parses the bytes with `options` and returns the tree, or the diagnostics that stop it.
-    func build(options: Int32) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
+    mutating func build(options: Int32) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
         // Refuse a DOCTYPE before libxml2 sees it: its internal subset could declare entities.
         if let doctype = scanner.doctypeInProlog(from: 0) {
             return (nil, [Self.doctypeRefusal(at: cursor.location(at: doctype))])
@@ -50,92 +57,102 @@ final class XMLTreeBuilder {
         guard let parser = bytes.withMemoryRebound(to: CChar.self, { xmlCreateMemoryParserCtxt($0.baseAddress, Int32($0.count)) }) else {
             return (nil, [.error("libxml2 could not create a parser", at: nil, rule: SafeXMLReader.Rule.malformed)])
         }
+        defer { xmlFreeParserCtxt(parser) }
         self.parser = parser
-        defer {
-            self.parser = nil
-            xmlFreeParserCtxt(parser)
-        }
+        names.dictionary = parser.pointee.dict
         parser.pointee.sax.pointee = Self.makeHandler()
-        parser.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
-        xmlCtxtUseOptions(parser, options)
-        xmlParseDocument(parser)
+        // The callbacks reach the builder through this pointer, and nothing else touches it
+        // while libxml2 parses.
+        withUnsafeMutablePointer(to: &self) { builder in
+            parser.pointee.userData = UnsafeMutableRawPointer(builder)
+            xmlCtxtUseOptions(parser, options)
+            xmlParseDocument(parser)
+            parser.pointee.userData = nil
+        }
 
         if let failure { return (nil, [failure]) }
         if let first = errors.first { return (nil, [first]) }
         if parser.pointee.wellFormed == 0 {
             return (nil, [.error("malformed XML", at: SourceLocation(in: file, line: currentLine, column: 1), rule: SafeXMLReader.Rule.malformed)])
         }
-        guard let root else {
+        guard !elements.isEmpty, open.isEmpty else {
             return (nil, [.error("document has no root element", at: SourceLocation(in: file, line: 1, column: 1), rule: SafeXMLReader.Rule.malformed)])
         }
-        return (XMLTree(root: root, comments: comments, elementCount: elementCount), [])
+        let storage = XMLStorage(file: file, names: names.strings, elements: elements, attributes: attributes,
+                                 children: children, values: values)
+        return (XMLTree(root: XMLElement(storage: storage, index: 0), comments: comments), [])
     }
 
     // MARK: Events
 
-    private func startElement(localName: UnsafePointer<xmlChar>?, namespaceURI: UnsafePointer<xmlChar>?,
-                              attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        elementCount += 1
-        let tagEnd = parserOffset
-        let tagStart = tagEnd.flatMap { end in
-            end < bytes.count && (bytes[end] == UInt8(ascii: ">") || bytes[end] == UInt8(ascii: "/")) ? scanner.startOfTag(endingAt: end) : nil
+    private mutating func startElement(localName: UnsafePointer<xmlChar>?, namespaceURI: UnsafePointer<xmlChar>?,
+                              attributeCount: Int, attributes libxmlAttributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        let tagEnd = parserOffset.flatMap { end in
+            end < bytes.count && (bytes[end] == UInt8(ascii: ">") || bytes[end] == UInt8(ascii: "/")) ? end : nil
         }
-        let location = tagStart.map { cursor.location(at: $0) } ?? SourceLocation(in: file, line: currentLine, column: 1)
-        if elementCount > limits.maxElements {
-            stop(.error("document has more than \(limits.maxElements) elements", at: location, rule: SafeXMLReader.Rule.limit))
+        let tagStart = tagEnd.flatMap { scanner.startOfTag(endingAt: $0) }
+        let position = tagStart.map { cursor.position(at: $0) } ?? XMLStorage.Position(line: UInt32(currentLine), column: 1)
+        if elements.count >= limits.maxElements {
+            stop(.error("document has more than \(limits.maxElements) elements", at: file.location(position), rule: SafeXMLReader.Rule.limit))
             return
         }
-        if stack.count >= limits.maxDepth {
-            stop(.error("elements nest more than \(limits.maxDepth) deep", at: location, rule: SafeXMLReader.Rule.limit))
+        if open.count >= limits.maxDepth {
+            stop(.error("elements nest more than \(limits.maxDepth) deep", at: file.location(position), rule: SafeXMLReader.Rule.limit))
             return
         }
-        var element = XMLElement(name: names.string(localName) ?? "", namespaceURI: names.string(namespaceURI),
-                                 attributes: [], children: [], location: location)
         if let tagStart, let tagEnd {
             scanner.attributes(ofTagAt: tagStart, endingAt: tagEnd, into: &attributeOffsets)
             markupEnd = tagEnd + (bytes[tagEnd] == UInt8(ascii: "/") ? 2 : 1)
         } else {
             attributeOffsets.removeAll(keepingCapacity: true)
         }
+        let firstAttribute = attributes.count
         // Offsets pair with libxml2's attributes one to one; if they ever disagree, fall back to
         // the element's position rather than misplace one.
         let positioned = attributeOffsets.count == attributeCount
-        if attributeCount > 0, let attributes {
-            element.attributes.reserveCapacity(attributeCount)
+        if attributeCount > 0, let libxmlAttributes {
             for index in 0..<attributeCount {
                 // Each attribute is five pointers: local name, prefix, URI, value start, value end.
                 let base = index * 5
-                let value = attributes[base + 3].flatMap { start in
-                    attributes[base + 4].map { end in Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start)) }
+                let valueStart = values.count
+                if let start = libxmlAttributes[base + 3], let end = libxmlAttributes[base + 4] {
+                    Self.appendValue(UnsafeBufferPointer(start: start, count: end - start), to: &values)
                 }
                 let offsets = positioned ? attributeOffsets[index] : nil
                 // Name before value: the cursor moves forward through the tag.
-                let nameLocation = offsets.map { cursor.location(at: $0.name) } ?? location
-                let valueLocation = offsets.flatMap { $0.value }.map { cursor.location(at: $0) } ?? location
-                element.attributes.append(XMLAttribute(
-                    name: names.qualifiedName(prefix: attributes[base + 1], localName: attributes[base]) ?? "",
-                    namespaceURI: names.string(attributes[base + 2]),
-                    value: value ?? "",
-                    location: valueLocation,
-                    nameLocation: nameLocation))
+                let namePosition = offsets.map { cursor.position(at: $0.name) } ?? position
+                let valuePosition = offsets.flatMap { $0.value }.map { cursor.position(at: $0) } ?? position
+                attributes.append(XMLStorage.Attribute(
+                    name: names.qualifiedName(prefix: libxmlAttributes[base + 1], localName: libxmlAttributes[base]),
+                    namespace: names.optionalIndex(libxmlAttributes[base + 2]),
+                    valueStart: UInt32(valueStart), valueCount: UInt32(values.count - valueStart),
+                    position: namePosition, value: valuePosition))
             }
         }
-        stack.append(element)
+        elements.append(XMLStorage.Element(
+            name: names.index(localName), namespace: names.optionalIndex(namespaceURI),
+            firstAttribute: UInt32(firstAttribute), attributeCount: UInt32(attributes.count - firstAttribute),
+            firstChild: 0, childCount: 0, position: position, text: .none))
+        open.append(elements.count - 1)
+        pendingStarts.append(pendingChildren.count)
     }
 
-    private func endElement() {
+    private mutating func endElement() {
         if let end = parserOffset { markupEnd = end }
-        guard let element = stack.popLast() else { return }
-        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+        guard let element = open.popLast(), let start = pendingStarts.popLast() else { return }
+        elements[element].firstChild = UInt32(children.count)
+        elements[element].childCount = UInt32(pendingChildren.count - start)
+        children.append(contentsOf: pendingChildren[start...])
+        pendingChildren.removeSubrange(start...)
+        pendingChildren.append(UInt32(element))
     }
 
-    private func characters(_ text: UnsafeBufferPointer<xmlChar>) {
-        guard !stack.isEmpty, stack[stack.count - 1].textLocation == nil, Self.hasNonBlank(text) else { return }
-        let location = scanner.textStart(from: markupEnd).map { cursor.location(at: $0) }
-        stack[stack.count - 1].textLocation = location ?? stack[stack.count - 1].location
+    private mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) {
+        guard let element = open.last, elements[element].text.line == 0, Self.hasNonBlank(text) else { return }
+        elements[element].text = scanner.textStart(from: markupEnd).map { cursor.position(at: $0) } ?? elements[element].position
     }
 
-    private func comment(_ text: UnsafePointer<xmlChar>?) {
+    private mutating func comment(_ text: UnsafePointer<xmlChar>?) {
         let end = parserOffset
         let start = end.flatMap { scanner.startOfComment(endingBefore: $0) }
         if let end { markupEnd = end }
@@ -143,16 +160,16 @@ final class XMLTreeBuilder {
         comments.append(XMLComment(text: text.map { String(cString: $0) } ?? "", location: location))
     }
 
-    private func processingInstruction() {
+    private mutating func processingInstruction() {
         if let end = parserOffset { markupEnd = end }
     }
 
-    private func record(_ error: xmlError) {
+    private mutating func record(_ error: xmlError) {
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         errors.append(SafeXMLReader.diagnostic(for: error, in: file))
     }
 
-    private func stop(_ diagnostic: Diagnostic) {
+    private mutating func stop(_ diagnostic: Diagnostic) {
         if failure == nil { failure = diagnostic }
         if let parser { xmlStopParser(parser) }
     }
@@ -171,14 +188,15 @@ final class XMLTreeBuilder {
         return max(1, Int(input.pointee.line))
     }
 
-    /// An attribute value as libxml2 hands it over, with its one remaining escape undone. Without
-    /// entity substitution (which stays off) libxml2 replaces every reference in a value except
-    /// those that stand for `&`: `&amp;`, `&#38;` and `&#x26;` all arrive as `&#38;`, and no other
-    /// `&` can arrive, so each `&#38;` is exactly one `&`.
-    static func attributeValue(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
-        guard bytes.contains(ampersand) else { return String(decoding: bytes, as: UTF8.self) }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
+    /// Appends an attribute value as libxml2 hands it over, with its one remaining escape undone.
+    /// Without entity substitution (which stays off) libxml2 replaces every reference in a value
+    /// except those that stand for `&`: `&amp;`, `&#38;` and `&#x26;` all arrive as `&#38;`, and no
+    /// other `&` can arrive, so each `&#38;` is exactly one `&`.
+    static func appendValue(_ bytes: UnsafeBufferPointer<xmlChar>, to decoded: inout [UInt8]) {
+        guard bytes.contains(ampersand) else {
+            decoded.append(contentsOf: bytes)
+            return
+        }
         var index = 0
         while index < bytes.count {
             decoded.append(bytes[index])
@@ -189,7 +207,6 @@ final class XMLTreeBuilder {
                 index += 1
             }
         }
-        return String(decoding: decoded, as: UTF8.self)
     }
 
     private static let ampersand = UInt8(ascii: "&")
@@ -213,8 +230,8 @@ final class XMLTreeBuilder {
                at: location, rule: SafeXMLReader.Rule.doctype)
     }
 
-    private static func builder(_ context: UnsafeMutableRawPointer?) -> XMLTreeBuilder? {
-        context.map { Unmanaged<XMLTreeBuilder>.fromOpaque($0).takeUnretainedValue() }
+    private static func builder(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLTreeBuilder>? {
+        context?.assumingMemoryBound(to: XMLTreeBuilder.self)
     }
 
     /// The SAX2 callbacks: elements, text, comments and processing instructions are built; a
@@ -224,86 +241,101 @@ final class XMLTreeBuilder {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { context, localName, _, uri, _, _, attributeCount, _, attributes in
-            XMLTreeBuilder.builder(context)?.startElement(localName: localName, namespaceURI: uri,
+            XMLTreeBuilder.builder(context)?.pointee.startElement(localName: localName, namespaceURI: uri,
                                            attributeCount: Int(attributeCount), attributes: attributes)
         }
-        handler.endElementNs = { context, _, _, _ in XMLTreeBuilder.builder(context)?.endElement() }
+        handler.endElementNs = { context, _, _, _ in XMLTreeBuilder.builder(context)?.pointee.endElement() }
         handler.characters = { context, text, length in
             guard let text, length > 0 else { return }
-            XMLTreeBuilder.builder(context)?.characters(UnsafeBufferPointer(start: text, count: Int(length)))
+            XMLTreeBuilder.builder(context)?.pointee.characters(UnsafeBufferPointer(start: text, count: Int(length)))
         }
-        handler.comment = { context, text in XMLTreeBuilder.builder(context)?.comment(text) }
-        handler.processingInstruction = { context, _, _ in XMLTreeBuilder.builder(context)?.processingInstruction() }
+        handler.comment = { context, text in XMLTreeBuilder.builder(context)?.pointee.comment(text) }
+        handler.processingInstruction = { context, _, _ in XMLTreeBuilder.builder(context)?.pointee.processingInstruction() }
         handler.internalSubset = { context, _, _, _ in
             guard let builder = XMLTreeBuilder.builder(context) else { return }
-            let location = builder.parserOffset.map { builder.cursor.location(at: $0) }
-                ?? SourceLocation(in: builder.file, line: builder.currentLine, column: 1)
-            builder.stop(XMLTreeBuilder.doctypeRefusal(at: location))
+            let location = builder.pointee.parserOffset.map { builder.pointee.cursor.location(at: $0) }
+                ?? SourceLocation(in: builder.pointee.file, line: builder.pointee.currentLine, column: 1)
+            builder.pointee.stop(XMLTreeBuilder.doctypeRefusal(at: location))
         }
         handler.reference = { context, _ in
             guard let builder = XMLTreeBuilder.builder(context) else { return }
-            builder.stop(.error("entity references are not allowed",
-                                at: SourceLocation(in: builder.file, line: builder.currentLine, column: 1),
+            builder.pointee.stop(.error("entity references are not allowed",
+                                at: SourceLocation(in: builder.pointee.file, line: builder.pointee.currentLine, column: 1),
                                 rule: SafeXMLReader.Rule.doctype))
         }
         handler.serror = { context, error in
             guard let error else { return }
-            XMLTreeBuilder.builder(context)?.record(error.pointee)
+            XMLTreeBuilder.builder(context)?.pointee.record(error.pointee)
         }
         return handler
     }
 }
 
-/// Strings for the names libxml2 reports. The parser's names come from its dictionary, so one
-/// name arrives again and again at one address while the parser lives (one table serves one
-/// parse); the cache is keyed by that address and checks the bytes too, so a name that is not
-/// the dictionary's is never misread.
-private final class NameTable {
-    private struct Entry {
-        var string: String
-        var bytes: [UInt8]
+/// The distinct names libxml2 reports, each stored once and referred to by its index. The
+/// parser's names come from its dictionary, where one name sits at one address for the whole
+/// parse; a small cache maps those addresses to indices, and only addresses the dictionary owns
+/// (`xmlDictOwns`) are cached, so a name from anywhere else is always read afresh.
+private struct NameTable {
+    private struct CacheEntry {
+        var address: UnsafeRawPointer?
+        var index: UInt32
     }
 
     private struct QualifiedKey: Hashable {
-        var prefix: UnsafeRawPointer
-        var localName: UnsafeRawPointer
+        var prefix: UInt32
+        var localName: UInt32
     }
 
-    private struct QualifiedEntry {
-        var prefix: String
-        var localName: String
-        var name: String
-    }
+    /// The parser's dictionary.
+    var dictionary: xmlDictPtr?
+    /// The names, in the order first seen.
+    private(set) var strings: [String] = []
+    private var indices: [String: UInt32] = [:]
+    private var cache = [CacheEntry](repeating: CacheEntry(address: nil, index: 0), count: Self.cacheSize)
+    private var qualified: [QualifiedKey: UInt32] = [:]
+    private static let cacheSize = 1024
 
-    private var entries: [UnsafeRawPointer: Entry] = [:]
-    private var qualified: [QualifiedKey: QualifiedEntry] = [:]
-
-    func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
-        guard let pointer else { return nil }
-        let key = UnsafeRawPointer(pointer)
-        if let cached = entries[key], Self.matches(cached.bytes, pointer) { return cached.string }
-        let string = String(cString: pointer)
-        entries[key] = Entry(string: string, bytes: Array(string.utf8))
-        return string
-    }
-
-    /// `prefix:localName`, or `localName` without a prefix.
-    func qualifiedName(prefix: UnsafePointer<xmlChar>?, localName: UnsafePointer<xmlChar>?) -> String? {
-        guard let prefix else { return string(localName) }
-        guard let localName, let prefixString = string(prefix), let localString = string(localName) else { return nil }
-        let key = QualifiedKey(prefix: UnsafeRawPointer(prefix), localName: UnsafeRawPointer(localName))
-        if let cached = qualified[key], cached.prefix == prefixString, cached.localName == localString {
-            return cached.name
+    /// The index of the NUL-terminated name at `pointer` (the empty name when there is none).
+    mutating func index(_ pointer: UnsafePointer<xmlChar>?) -> UInt32 {
+        guard let pointer else { return index(of: "") }
+        let address = UnsafeRawPointer(pointer)
+        let bits = UInt(bitPattern: address)
+        let slot = Int(truncatingIfNeeded: (bits >> 3) ^ (bits >> 13)) & (Self.cacheSize - 1)
+        if cache[slot].address == address { return cache[slot].index }
+        let index = index(of: String(cString: pointer))
+        if let dictionary, xmlDictOwns(dictionary, pointer) == 1 {
+            cache[slot] = CacheEntry(address: address, index: index)
         }
-        let name = prefixString + ":" + localString
-        qualified[key] = QualifiedEntry(prefix: prefixString, localName: localString, name: name)
-        return name
+        return index
     }
 
-    /// Whether the NUL-terminated `pointer` holds exactly `bytes` (a shorter string stops at its
-    /// NUL, which no name's bytes contain).
-    private static func matches(_ bytes: [UInt8], _ pointer: UnsafePointer<xmlChar>) -> Bool {
-        for index in bytes.indices where pointer[index] != bytes[index] { return false }
-        return pointer[bytes.count] == 0
+    /// The index of the name at `pointer` plus one, or 0 when there is none.
+    mutating func optionalIndex(_ pointer: UnsafePointer<xmlChar>?) -> UInt32 {
+        pointer == nil ? 0 : index(pointer) + 1
+    }
+
+    /// The index of `prefix:localName`, or of `localName` without a prefix.
+    mutating func qualifiedName(prefix: UnsafePointer<xmlChar>?, localName: UnsafePointer<xmlChar>?) -> UInt32 {
+        guard let prefix, let localName else { return index(localName) }
+        let key = QualifiedKey(prefix: index(prefix), localName: index(localName))
+        if let cached = qualified[key] { return cached }
+        let index = index(of: strings[Int(key.prefix)] + ":" + strings[Int(key.localName)])
+        qualified[key] = index
+        return index
+    }
+
+    private mutating func index(of string: String) -> UInt32 {
+        if let index = indices[string] { return index }
+        let index = UInt32(strings.count)
+        strings.append(string)
+        indices[string] = index
+        return index
+    }
+}
+
+extension SourceFile {
+    /// The location of a stored position in this file.
+    func location(_ position: XMLStorage.Position) -> SourceLocation {
+        SourceLocation(in: self, line: Int(position.line), column: Int(position.column))
     }
 }
