@@ -48,16 +48,29 @@ struct SourcePositionCursor {
         var line = self.line
         var column = self.column
         var lineStart = self.lineStart
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-                lineStart = index + 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        if let base = bytes.baseAddress {
+            while index < end {
+                // Eight bytes at a time while they hold no newline: count their lead bytes.
+                if index + 8 <= end {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    let newlines = word ^ Self.newlineBytes
+                    if (newlines &- Self.lowBits) & ~newlines & Self.highBits == 0 {
+                        let continuationBytes = word & ~(word << 1) & Self.highBits  // 10xxxxxx
+                        column += 8 - continuationBytes.nonzeroBitCount
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = base[index]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                    lineStart = index + 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
             }
-            index += 1
         }
         offset = index
         self.line = line
@@ -65,4 +78,8 @@ struct SourcePositionCursor {
         self.lineStart = lineStart
         return XMLStorage.Position(line: UInt32(line), column: UInt32(column))
     }
+
+    private static let newlineBytes: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
 }
