@@ -63,7 +63,12 @@ public struct XMLElement: Sendable {
 
     /// The element's position and the positions of its attributes' values.
     public var sourceRange: SourceRange {
-        SourceRange(element: location, attributeList: attributes.map { SourceRange.Attribute(name: $0.name, location: $0.location) })
+        let record = record
+        let range = Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
+        return SourceRange(element: storage.location(record.position), attributeList: range.map { index in
+            let attribute = storage.attributes[index]
+            return SourceRange.Attribute(name: storage.names[Int(attribute.name)], location: storage.location(attribute.value))
+        })
     }
 }
 
