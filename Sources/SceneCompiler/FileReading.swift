@@ -11,10 +11,21 @@ enum FileReading {
     static func readAll(_ files: [String], using compiler: SceneCompiler) -> [Outcome] {
         guard files.count > 1 else { return files.map(compiler.read) }
         let outcomes = Outcomes(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        // Largest first: the threads take files in this order, so no core is left with a big file
+        // at the end while the other idles.
+        let sizes = files.map(byteCount)
+        let order = files.indices.sorted { sizes[$0] > sizes[$1] }
+        DispatchQueue.concurrentPerform(iterations: order.count) { position in
+            let index = order[position]
             outcomes.set(index, compiler.read(files[index]))
         }
         return outcomes.all()
+    }
+
+    /// The size of the file at `path`, or 0 when it cannot be read (reading it reports why).
+    private static func byteCount(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     /// The outcomes, filled in from several threads.

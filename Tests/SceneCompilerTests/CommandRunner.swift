@@ -70,6 +70,11 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: T
         if Date() > deadline {
             process.terminate()
             timedOut = true
+            // A child can inherit a blocked or ignored SIGTERM from the test process: kill it
+            // outright if it has not gone within two seconds, so a hang fails the test fast.
+            let grace = Date().addingTimeInterval(2)
+            while process.isRunning, Date() < grace { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             break
         }
         Thread.sleep(forTimeInterval: 0.01)
@@ -99,7 +104,10 @@ func runScenecMeasuringMemory(_ arguments: [String], in directory: URL) throws -
     guard FileManager.default.isExecutableFile(atPath: time.path) else {
         throw CommandError.notFound("/usr/bin/time (Debian package `time`; CI installs it)")
     }
-    let result = try run(time, ["-f", "maxrss=%M", try scenecExecutable().path] + arguments, in: directory, timeout: 60)
+    // `timeout` kills scenec itself after 60 s (killing `time` would leave it running); GNU time
+    // reports the largest resident size among the processes it waited for, scenec included.
+    let result = try run(time, ["-f", "maxrss=%M", "timeout", "-s", "KILL", "60", try scenecExecutable().path] + arguments,
+                         in: directory, timeout: 70)
     let line = result.stderr.split(separator: "\n").last { $0.hasPrefix("maxrss=") }
     guard let line, let kilobytes = Int(line.dropFirst("maxrss=".count)) else {
         throw CommandError.notFound("a maxrss figure in: \(result.stderr.suffix(200))")
