@@ -53,9 +53,9 @@ struct MarkupScanner {
         }
     }
 
-    /// The offset of the first non-blank character of text at or after `offset`, skipping blanks,
-    /// CDATA markers, comments, processing instructions and end tags; nil when a start tag or the
-    /// end of the document comes first.
+    /// The offset of the first non-blank character of text at or after `offset` (inside a CDATA
+    /// section too), skipping blanks, blank CDATA sections, comments, processing instructions and
+    /// end tags; nil when a start tag or the end of the document comes first.
     func textStart(from offset: Int) -> Int? {
         var index = offset
         while index < bytes.count {
@@ -64,7 +64,11 @@ struct MarkupScanner {
                 index += 1
             } else if byte == Self.lessThan {
                 if looking(at: Self.cdataOpen, from: index) {
+                    // CDATA content is text, whatever it holds: its first non-blank character, if any.
                     index += Self.cdataOpen.count
+                    while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+                    if index < bytes.count, !looking(at: Self.cdataClose, from: index) { return index }
+                    index = self.index(after: Self.cdataClose, from: index)
                 } else if looking(at: Self.commentOpen, from: index) {
                     index = self.index(after: Self.commentClose, from: index + Self.commentOpen.count)
                 } else if looking(at: Self.piOpen, from: index) {
@@ -74,8 +78,6 @@ struct MarkupScanner {
                 } else {
                     return nil
                 }
-            } else if byte == Self.closingBracket, looking(at: Self.cdataClose, from: index) {
-                index += Self.cdataClose.count
             } else {
                 return index
             }

@@ -50,7 +50,9 @@ public enum SafeXMLReader {
         while index + keyword.count <= end, !bytes[index...].starts(with: keyword) { index += 1 }
         guard index + keyword.count <= end else { return nil }
         index += keyword.count
-        while index < end, [UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "\t")].contains(bytes[index]) { index += 1 }
+        while index < end, [UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) {
+            index += 1
+        }
         guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
         let quote = bytes[index]
         let valueStart = index + 1

@@ -81,6 +81,7 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     public var endIndex: Int { range.count }
 
     public subscript(position: Int) -> XMLAttribute {
+        precondition(position >= 0 && position < range.count, "attribute index out of range")
         let index = range.lowerBound + position
         let record = storage.attributes[index]
         return XMLAttribute(name: storage.names[Int(record.name)], namespaceURI: storage.name(optional: record.namespace),
@@ -98,7 +99,8 @@ public struct XMLChildren: RandomAccessCollection, Sendable {
     public var endIndex: Int { range.count }
 
     public subscript(position: Int) -> XMLElement {
-        XMLElement(storage: storage, index: Int(storage.children[range.lowerBound + position]))
+        precondition(position >= 0 && position < range.count, "child index out of range")
+        return XMLElement(storage: storage, index: Int(storage.children[range.lowerBound + position]))
     }
 }
 

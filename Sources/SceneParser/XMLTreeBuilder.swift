@@ -9,7 +9,6 @@ import SceneGraph
 /// records only lines), refined by ``MarkupScanner`` and converted by ``SourcePositionCursor``.
 struct XMLTreeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let path: String
     private let file: SourceFile
     private let limits: XMLLimits
     private let scanner: MarkupScanner
@@ -41,7 +40,6 @@ struct XMLTreeBuilder {
     /// A builder over `bytes`, which must stay valid until ``build(options:)`` returns.
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: XMLLimits) {
         self.bytes = bytes
-        self.path = path
         self.file = SourceFile(path)
         self.limits = limits
         self.scanner = MarkupScanner(bytes: bytes)

@@ -88,6 +88,9 @@ struct HostileInputTests {
         Case(name: "an encoding declaration that is not UTF-8", rule: "xml-encoding") { _ in
             Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<scenes xmlns=\"urn:scenec:scene:1\"><controller id=\"a\" title=\"caf".utf8) + [0xE9] + Array("\"/></scenes>".utf8)
         },
+        Case(name: "a non-UTF-8 encoding declared across a line break", rule: "xml-encoding") { _ in
+            Array("<?xml version=\"1.0\" encoding\r\n = \"ISO-8859-1\"?>\n<scenes xmlns=\"urn:scenec:scene:1\"><controller id=\"a\" title=\"caf".utf8) + [0xE9] + Array("\"/></scenes>".utf8)
+        },
         Case(name: "BOM with CRLF line ends (error on line 3)", rule: "unknown-attribute") { _ in
             [0xEF, 0xBB, 0xBF] + Array("<scenes xmlns=\"urn:scenec:scene:1\">\r\n  <controller id=\"a\"/>\r\n  <controller id=\"b\" bogus=\"1\"/>\r\n</scenes>\r\n".utf8)
         },

@@ -95,6 +95,16 @@ import SceneGraph
         #expect(byName["root"]?.textLocation == nil)
     }
 
+    /// CDATA content is text whatever it holds: markup-like content does not send the search past
+    /// the element.
+    @Test func textInsideCDATAHoldingMarkupIsFoundThere() throws {
+        let fixture = MarkedFixture("<r><a><![CDATA[↓</x>]]></a><b><![CDATA[ ↓<y> ]]></b>tail</r>")
+        let all = elements(try tree(fixture))
+        #expect(all.map(\.name) == ["r", "a", "b"])
+        #expect(all[1].textLocation == fixture.markers[0])
+        #expect(all[2].textLocation == fixture.markers[1])
+    }
+
     @Test func commentsAreFoundAtTheirOpening() throws {
         let fixture = MarkedFixture("↓<!-- before -->\n<root>↓<!---->\n  ↓<!-- inside <not a tag> --></root>\n↓<!-- after -->")
         let comments = try tree(fixture).comments
