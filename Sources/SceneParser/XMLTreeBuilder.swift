@@ -291,14 +291,16 @@ private struct NameTable {
     private var indices: [String: UInt32] = [:]
     private var cache = [CacheEntry](repeating: CacheEntry(address: nil, index: 0), count: Self.cacheSize)
     private var qualified: [QualifiedKey: UInt32] = [:]
-    private static let cacheSize = 1024
+    private static let cacheBits = 10
+    private static let cacheSize = 1 << cacheBits
 
     /// The index of the NUL-terminated name at `pointer` (the empty name when there is none).
     mutating func index(_ pointer: UnsafePointer<xmlChar>?) -> UInt32 {
         guard let pointer else { return index(of: "") }
         let address = UnsafeRawPointer(pointer)
-        let bits = UInt(bitPattern: address)
-        let slot = Int(truncatingIfNeeded: (bits >> 3) ^ (bits >> 13)) & (Self.cacheSize - 1)
+        // Fibonacci hashing: the dictionary packs short names a few bytes apart, so the address's
+        // low bits alone would put neighbours in one slot.
+        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: address)) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.cacheBits))
         if cache[slot].address == address { return cache[slot].index }
         let index = index(of: String(cString: pointer))
         if let dictionary, xmlDictOwns(dictionary, pointer) == 1 {
