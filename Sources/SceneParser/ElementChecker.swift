@@ -86,14 +86,8 @@ struct ElementChecker {
     /// The child elements of `element` that `spec` allows; the others get a diagnostic.
     mutating func children(of element: XMLElement, spec: ElementSpec) -> [XMLElement] {
         var children = Array(element.children)
-        keepAllowedChildren(&children, of: element, spec: spec)
-        return children
-    }
-
-    /// Removes from `children` (taken from `element`) what `spec` does not allow, with a diagnostic
-    /// for each; in place, so a caller that owns the array can release each child once it is read.
-    mutating func keepAllowedChildren(_ children: inout [XMLElement], of element: XMLElement, spec: ElementSpec) {
         children.removeAll { child in !isAllowed(child, in: element, spec: spec) }
+        return children
     }
 
     private mutating func isAllowed(_ child: XMLElement, in element: XMLElement, spec: ElementSpec) -> Bool {

@@ -14,7 +14,6 @@ public enum SceneFormatReader {
     /// Reads a scene document; the document is nil only when the root is not a scene document at all.
     public static func read(_ tree: XMLTree, path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
         let root = tree.root
-        let scenes = Array(root.children)
         guard let uri = root.namespaceURI, uri.hasPrefix(SceneVocabulary.namespacePrefix) else {
             let found = root.namespaceURI.map { "namespace '\($0)'" } ?? "no namespace"
             return (nil, [.error(
@@ -31,7 +30,7 @@ public enum SceneFormatReader {
             return (nil, [.error("the root element must be <scenes>, not <\(root.name)>", at: root.location, rule: ElementChecker.Rule.unknownElement)])
         }
         var builder = DocumentBuilder(path: path)
-        let document = builder.document(from: root, children: scenes)
+        let document = builder.document(from: root)
         return (document, builder.checker.diagnostics)
     }
 }
@@ -52,16 +51,14 @@ private struct DocumentBuilder {
         "id", "class", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "restorationID", "embed", "embedSegue",
     ]
 
-    /// The document of `root`, whose child elements are `children`.
-    mutating func document(from root: XMLElement, children: [XMLElement]) -> SceneDocument {
+    /// The document of `root`.
+    mutating func document(from root: XMLElement) -> SceneDocument {
         let rootSpec = spec("scenes")
         let attributes = checker.attributes(of: root, spec: rootSpec)
         var document = SceneDocument(path: path, dialect: .scene, formatVersion: SceneVocabulary.version, source: attributes.range)
         document.module = attributes["module"]
         document.initialScene = attributes["initial"]
-        var children = children
-        checker.keepAllowedChildren(&children, of: root, spec: rootSpec)
-        for element in children {
+        for element in checker.children(of: root, spec: rootSpec) {
             if let scene = scene(from: element) { document.scenes.append(scene) }
         }
         return document

@@ -26,8 +26,7 @@ struct SourcePositionCursor {
 
     /// The line and column of the character at `target`.
     mutating func location(at target: Int) -> SourceLocation {
-        let position = position(at: target)
-        return SourceLocation(in: file, line: Int(position.line), column: Int(position.column))
+        file.location(position(at: target))
     }
 
     /// The line and column of the character at `target`, as the tree stores them.

@@ -32,14 +32,12 @@ public struct XMLElement: Sendable {
 
     /// Attributes in source order (namespace declarations excluded).
     public var attributes: XMLAttributes {
-        let record = record
-        return XMLAttributes(storage: storage, range: Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount))
+        XMLAttributes(storage: storage, range: record.attributeRange)
     }
 
     /// Child elements in source order.
     public var children: XMLChildren {
-        let record = record
-        return XMLChildren(storage: storage, range: Int(record.firstChild)..<Int(record.firstChild + record.childCount))
+        XMLChildren(storage: storage, range: record.childRange)
     }
 
     /// Where the start tag's `<` is.
@@ -53,9 +51,7 @@ public struct XMLElement: Sendable {
 
     /// The value of an unprefixed attribute.
     public subscript(attribute name: String) -> String? {
-        let record = record
-        for index in Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
-        where storage.names[Int(storage.attributes[index].name)] == name {
+        for index in record.attributeRange where storage.names[Int(storage.attributes[index].name)] == name {
             return storage.value(of: index)
         }
         return nil
@@ -64,8 +60,7 @@ public struct XMLElement: Sendable {
     /// The element's position and the positions of its attributes' values.
     public var sourceRange: SourceRange {
         let record = record
-        let range = Int(record.firstAttribute)..<Int(record.firstAttribute + record.attributeCount)
-        return SourceRange(element: storage.location(record.position), attributeList: range.map { index in
+        return SourceRange(element: storage.location(record.position), attributeList: record.attributeRange.map { index in
             let attribute = storage.attributes[index]
             return SourceRange.Attribute(name: storage.names[Int(attribute.name)], location: storage.location(attribute.value))
         })
@@ -144,6 +139,9 @@ final class XMLStorage: Sendable {
         var childCount: UInt32
         var position: Position
         var text: Position
+
+        var attributeRange: Range<Int> { Int(firstAttribute)..<Int(firstAttribute + attributeCount) }
+        var childRange: Range<Int> { Int(firstChild)..<Int(firstChild + childCount) }
     }
 
     struct Attribute {
@@ -188,6 +186,6 @@ final class XMLStorage: Sendable {
     }
 
     func location(_ position: Position) -> SourceLocation {
-        SourceLocation(in: file, line: Int(position.line), column: Int(position.column))
+        file.location(position)
     }
 }
