@@ -31,15 +31,22 @@ struct DocumentTranslator {
             opening.append(initialFactory(for: scene))
         }
         try builder.add(opening)
-        for scene in document.scenes where scene.kind != .reference {
-            var translator = SceneDeclarations(scene: scene, document: document, names: names, context: context)
-            try builder.add(translator.namespaceMembers())
-            context = translator.context
+        // Scenes are independent of each other: each is translated from the context as it is
+        // here, and the problems found are gathered in scene order.
+        let scenes = document.scenes.filter { $0.kind != .reference }
+        let (document, names) = (document, names)
+        var base = context
+        base.diagnostics = []
+        let shared = base
+        context.diagnostics += try builder.add(parts: scenes.count) { index in
+            var translator = SceneDeclarations(scene: scenes[index], document: document, names: names, context: shared)
+            let members = translator.namespaceMembers()
+            return DeclarationPart(declarations: members, diagnostics: translator.context.diagnostics)
         }
         try builder.closeEnumeration()
-        for scene in document.scenes where scene.kind != .reference {
-            let translator = SceneDeclarations(scene: scene, document: document, names: names, context: context)
-            try builder.add(translator.topLevelDeclarations())
+        _ = try builder.add(parts: scenes.count) { index in
+            DeclarationPart(declarations: SceneDeclarations(
+                scene: scenes[index], document: document, names: names, context: shared).topLevelDeclarations())
         }
         try builder.end()
     }

@@ -21,9 +21,11 @@ struct GeneratedNames {
         namespace = Self.typeName(from: document.module ?? document.baseName, fallback: "Scenes")
         var userTypes: Set<String> = []
         for scene in document.scenes {
-            userTypes.formUnion([scene.className].compactMap { $0 })
-            userTypes.formUnion(scene.allViews.compactMap(\.className))
-            userTypes.formUnion(scene.allCells.compactMap(\.className))
+            if let className = scene.className { userTypes.insert(className) }
+            scene.forEachView { view in
+                if let className = view.className { userTypes.insert(className) }
+                for cell in view.cells { if let className = cell.className { userTypes.insert(className) } }
+            }
             userTypes.formUnion(scene.segues.compactMap(\.customClass))
         }
         self.userTypes = Set(userTypes.map { String($0.split(separator: ".").first ?? Substring($0)) })

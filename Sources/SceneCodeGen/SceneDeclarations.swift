@@ -8,12 +8,50 @@ struct SceneDeclarations {
     let document: SceneDocument
     let names: GeneratedNames
     var context: TranslationContext
+    /// The class of each view with an id: the first such view among the scene's views, then
+    /// among those of its static cells (outlets, anchors and the views holder look them up often).
+    private let viewClasses: [String: String]
+    /// Segues with an identifier that is a usable Swift case name, with that name.
+    private let identifiedSegues: [(segue: Segue, caseName: String)]
+    /// Views that popover segues anchor to (ids, possibly of no view).
+    private let anchorViewIDs: [String]
+    /// Whether the factory keeps anchor views in a holder: a popover anchors to an existing view.
+    private let needsViewsBox: Bool
 
     init(scene: Scene, document: SceneDocument, names: GeneratedNames, context: TranslationContext) {
         self.scene = scene
         self.document = document
         self.names = names
         self.context = context
+        let viewClasses = Self.viewClasses(of: scene, context: context)
+        self.viewClasses = viewClasses
+        identifiedSegues = Self.identifiedSegues(of: scene)
+        let anchorViewIDs = scene.segues.compactMap { segue in
+            segue.kind == .popover || segue.kind == .legacyPopover ? (segue.anchor ?? segue.trigger) : nil
+        }
+        self.anchorViewIDs = anchorViewIDs
+        needsViewsBox = anchorViewIDs.contains { viewClasses[$0] != nil }
+    }
+
+    /// The class of each view with an id, walking the tree in place: the views in the order of
+    /// `scene.rootView?.selfAndDescendants`, then those of each static cell of `scene.allCells`.
+    private static func viewClasses(of scene: Scene, context: TranslationContext) -> [String: String] {
+        var classes: [String: String] = [:]
+        func record(_ view: ViewNode) {
+            if let id = view.id, classes[id] == nil { classes[id] = view.className ?? context.rt(view.kind.runtimeClassName) }
+        }
+        func visitTree(_ view: ViewNode) {  // selfAndDescendants: not into cells
+            record(view)
+            for index in view.subviews.indices { visitTree(view.subviews[index]) }
+        }
+        guard let root = scene.rootView else { return classes }
+        visitTree(root)
+        var staticCells: [CellPrototype] = []  // in the order of Scene.allCells
+        scene.forEachView { view in staticCells += view.cells.filter(\.isStatic) }
+        for cell in staticCells {
+            for index in cell.subviews.indices { visitTree(cell.subviews[index]) }
+        }
+        return classes
     }
 
     private var access: AccessLevel? { context.access }
@@ -21,14 +59,14 @@ struct SceneDeclarations {
     private var place: String { TranslationContext.place(scene.source.element) }
 
     /// Segues generated code can perform (unwind and relationship/embed excluded from triggers).
-    private var performableSegues: [Segue] {
+    private static func performableSegues(of scene: Scene) -> [Segue] {
         scene.segues.filter { [.show, .showDetail, .present, .popover, .custom, .unwind, .push, .modal, .replace, .legacyPopover].contains($0.kind) }
     }
 
-    /// Segues with an identifier that is a usable Swift case name.
-    private var identifiedSegues: [(segue: Segue, caseName: String)] {
+    /// Segues with an identifier that is a usable Swift case name, with that name.
+    private static func identifiedSegues(of scene: Scene) -> [(segue: Segue, caseName: String)] {
         var used: Set<String> = []
-        return performableSegues.compactMap { segue in
+        return performableSegues(of: scene).compactMap { segue in
             guard let identifier = segue.identifier else { return nil }
             var name = GeneratedNames.identifier(from: identifier, fallback: "segue")
             while used.contains(name) { name += "_" }
@@ -74,7 +112,7 @@ struct SceneDeclarations {
     func topLevelDeclarations() -> [Declaration] {
         var declarations: [Declaration] = []
         let qualified = names.namespace + "." + names.sceneProtocol(scene)
-        if scene.className != nil, !protocolRequirements().isEmpty {
+        if scene.className != nil, hasProtocolRequirements {
             declarations.append(.extensionOf(ExtensionDeclaration(
                 doc: ["\(className) provides the outlets, actions and parameters of the scene `\(scene.id.name)`."],
                 type: className, conformances: [qualified])))
@@ -121,6 +159,12 @@ struct SceneDeclarations {
         return requirements
     }
 
+    /// Whether ``protocolRequirements()`` has any, without making them.
+    private var hasProtocolRequirements: Bool {
+        scene.outlets.contains { $0.owner == nil && outletType($0.destination, declared: $0.type) != nil }
+            || !scene.outletCollections.isEmpty || !controllerActions().isEmpty || !scene.unwindActions.isEmpty
+    }
+
     /// Actions sent to the controller, with their sender types.
     private func controllerActions() -> [(ActionConnection, String)] {
         var result: [(ActionConnection, String)] = []
@@ -136,14 +180,9 @@ struct SceneDeclarations {
     /// The Swift type of an outlet to `destination`, or nil (with a diagnostic) when it points to nothing generated.
     private func outletType(_ destination: String, declared: String?) -> String? {
         if let declared { return declared }
-        if let view = viewNode(destination) { return viewClass(view) }
+        if let type = viewClasses[destination] { return type }
         if scene.allBarButtonItems.contains(where: { $0.id == destination }) { return context.rt("BarButtonItem") }
         return nil
-    }
-
-    private func viewNode(_ id: String) -> ViewNode? {
-        scene.rootView?.selfAndDescendants.first { $0.id == id }
-            ?? scene.allCells.filter(\.isStatic).flatMap(\.allViews).first { $0.id == id }
     }
 
     func viewClass(_ view: ViewNode) -> String { view.className ?? context.rt(view.kind.runtimeClassName) }
@@ -152,24 +191,16 @@ struct SceneDeclarations {
 
     /// Whether a view needs a member in the views holder (it anchors a popover).
     func needsBoxMember(_ id: String) -> Bool {
-        needsViewsBox && anchorViewIDs.contains(id) && viewNode(id) != nil
-    }
-
-    private var needsViewsBox: Bool {
-        scene.segues.contains { $0.kind == .popover || $0.kind == .legacyPopover } && anchorViewIDs.contains { viewNode($0) != nil }
-    }
-
-    private var anchorViewIDs: [String] {
-        scene.segues.compactMap { segue in segue.kind == .popover || segue.kind == .legacyPopover ? (segue.anchor ?? segue.trigger) : nil }
+        needsViewsBox && anchorViewIDs.contains(id) && viewClasses[id] != nil
     }
 
     private func viewsBox() -> Declaration {
         var members: [Declaration] = []
         var seen: Set<String> = []
         for id in anchorViewIDs where seen.insert(id).inserted {
-            guard let view = viewNode(id) else { continue }
+            guard let type = viewClasses[id] else { continue }
             members.append(.variable(VariableDeclaration(
-                modifiers: ["weak"], name: ViewVariables.boxMember(id), type: viewClass(view) + "?", kind: .stored(isMutable: true, value: nil))))
+                modifiers: ["weak"], name: ViewVariables.boxMember(id), type: type + "?", kind: .stored(isMutable: true, value: nil))))
         }
         return .enumeration(EnumDeclaration(
             doc: ["Views of `\(scene.id.name)` that its segues refer to after the view loads (held weakly)."],

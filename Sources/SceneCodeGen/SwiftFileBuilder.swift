@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// Receives a Swift file in source order: its opening, then declarations, some of them inside
 /// enumerations opened and closed around them.
 ///
@@ -12,10 +14,33 @@ protocol SwiftFileBuilder {
     mutating func openEnumeration(_ declaration: EnumDeclaration) throws
     /// Adds declarations at the current level.
     mutating func add(_ declarations: [Declaration]) throws
+    /// Adds, at the current level and in order, the declarations of `count` independent parts
+    /// (scenes): `part(i)` makes the declarations of part `i` and the problems found making them.
+    /// Parts may be made (and rendered) concurrently. Returns the problems in part order.
+    mutating func add(parts count: Int, _ part: @escaping @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic]
     /// Closes the innermost open enumeration.
     mutating func closeEnumeration() throws
     /// Ends the file.
     mutating func end() throws
+}
+
+/// The declarations of one part of a file (a scene), and the problems found making them.
+struct DeclarationPart: Sendable {
+    var declarations: [Declaration]
+    var diagnostics: [Diagnostic] = []
+}
+
+extension SwiftFileBuilder {
+    /// One part after the other.
+    mutating func add(parts count: Int, _ part: @escaping @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for index in 0..<count {
+            let made = part(index)
+            try add(made.declarations)
+            diagnostics += made.diagnostics
+        }
+        return diagnostics
+    }
 }
 
 /// Builds the code model of the files it is given.
@@ -51,22 +76,29 @@ struct SwiftFileCollector: SwiftFileBuilder {
 
 /// Renders the files it is given and passes their text to an output in chunks.
 ///
-/// The text is the same as ``SwiftRenderer/render(_:)`` of the collected file.
+/// The text is the same as ``SwiftRenderer/render(_:)`` of the collected file. Independent parts
+/// (``add(parts:_:)``) are made and rendered on every core, a round of parts at a time, so that
+/// only one round's text waits to be passed on.
 struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     /// Text is passed on once this many bytes are pending.
     static var defaultChunkSize: Int { 1 << 16 }
+    /// Parts made and rendered concurrently before their text is passed on.
+    static var defaultRoundSize: Int { 64 }
 
     var output: Output
     private let chunkSize: Int
+    private let roundSize: Int
     private let renderer = SwiftRenderer()
     private var writer = CodeWriter()
     /// Each open level (the file, then each open enumeration): whether nothing was written there
     /// yet, and whether the first member needs a blank line (after an enumeration's cases).
     private var levels: [(isEmpty: Bool, blankBeforeFirst: Bool)] = [(true, false)]
 
-    init(output: Output, chunkSize: Int = Self.defaultChunkSize) {
+    init(output: Output, chunkSize: Int = Self.defaultChunkSize, roundSize: Int = Self.defaultRoundSize) {
+        precondition(roundSize > 0, "a round holds at least one part")
         self.output = output
         self.chunkSize = chunkSize
+        self.roundSize = roundSize
     }
 
     mutating func begin(name: String, header: [String], imports: [String]) throws {
@@ -87,7 +119,37 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
             separate()
             renderer.write(declaration, to: &writer)
         }
-        if writer.text.utf8.count >= chunkSize { try output.append(writer.takeText()) }
+        try passOnFullChunk()
+    }
+
+    mutating func add(parts count: Int, _ part: @escaping @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic] {
+        let indent = writer.indent
+        let renderer = renderer
+        var diagnostics: [Diagnostic] = []
+        var start = 0
+        while start < count {
+            let round = start..<min(count, start + roundSize)
+            // Each part is rendered on its own; the blank line before its first declaration
+            // depends on what precedes it, so it is written when the parts are joined, in order.
+            let rendered = ConcurrentMap.map(round.count) { offset in
+                let made = part(round.lowerBound + offset)
+                var partWriter = CodeWriter(indent: indent)
+                for (index, declaration) in made.declarations.enumerated() {
+                    if index > 0 { partWriter.blank() }
+                    renderer.write(declaration, to: &partWriter)
+                }
+                return (text: partWriter.text, isEmpty: made.declarations.isEmpty, diagnostics: made.diagnostics)
+            }
+            for made in rendered {
+                diagnostics += made.diagnostics
+                guard !made.isEmpty else { continue }
+                separate()
+                writer.append(rendered: made.text)
+                try passOnFullChunk()
+            }
+            start = round.upperBound
+        }
+        return diagnostics
     }
 
     mutating func closeEnumeration() {
@@ -98,6 +160,11 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     mutating func end() throws {
         let rest = writer.takeText()
         if !rest.isEmpty { try output.append(rest) }
+    }
+
+    /// Passes the text on once a chunk's worth is pending.
+    private mutating func passOnFullChunk() throws {
+        if writer.text.utf8.count >= chunkSize { try output.append(writer.takeText()) }
     }
 
     /// A blank line between declarations of one level, as ``SwiftRenderer`` writes them.

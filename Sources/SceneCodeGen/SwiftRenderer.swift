@@ -98,8 +98,16 @@ public struct SwiftRenderer: Sendable {
             let type = decl.type.map { ": \($0)" } ?? ""
             switch decl.kind {
             case .stored(let isMutable, let value):
-                let initial = value.map { " = " + expression($0, indent: writer.indent) } ?? ""
-                writer.line(prefix(decl.access, decl.modifiers) + (isMutable ? "var " : "let ") + Self.name(decl.name) + type + initial)
+                writer.startLine()
+                writer.write(prefix(decl.access, decl.modifiers))
+                writer.write(isMutable ? "var " : "let ")
+                writer.write(Self.name(decl.name))
+                writer.write(type)
+                if let value {
+                    writer.write(" = ")
+                    append(value, indent: writer.indent, to: &writer)
+                }
+                writer.endLine()
             case .computed(let body):
                 writer.open(prefix(decl.access, decl.modifiers) + "var " + Self.name(decl.name) + type)
                 statements(body, &writer)
@@ -129,14 +137,34 @@ public struct SwiftRenderer: Sendable {
     private func statement(_ statement: Statement, _ writer: inout CodeWriter) {
         switch statement {
         case .expression(let value):
-            writer.line(expression(value, indent: writer.indent))
+            writer.startLine()
+            append(value, indent: writer.indent, to: &writer)
+            writer.endLine()
         case .binding(let isMutable, let name, let type, let value):
-            let annotation = type.map { ": \($0)" } ?? ""
-            writer.line((isMutable ? "var " : "let ") + Self.name(name) + annotation + " = " + expression(value, indent: writer.indent))
+            writer.startLine()
+            writer.write(isMutable ? "var " : "let ")
+            writer.write(Self.name(name))
+            if let type {
+                writer.write(": ")
+                writer.write(type)
+            }
+            writer.write(" = ")
+            append(value, indent: writer.indent, to: &writer)
+            writer.endLine()
         case .assignment(let target, let value):
-            writer.line(expression(target, indent: writer.indent) + " = " + expression(value, indent: writer.indent))
+            writer.startLine()
+            append(target, indent: writer.indent, to: &writer)
+            writer.write(" = ")
+            append(value, indent: writer.indent, to: &writer)
+            writer.endLine()
         case .returnValue(let value):
-            writer.line(value.map { "return " + expression($0, indent: writer.indent) } ?? "return")
+            writer.startLine()
+            writer.write("return")
+            if let value {
+                writer.write(" ")
+                append(value, indent: writer.indent, to: &writer)
+            }
+            writer.endLine()
         case .ifStatement(let condition, let then, let otherwise):
             writer.open("if \(condition)")
             statements(then, &writer)
@@ -150,7 +178,11 @@ public struct SwiftRenderer: Sendable {
             statements(otherwise, &writer)
             writer.close()
         case .switchStatement(let subject, let cases):
-            writer.line("switch \(expression(subject, indent: writer.indent)) {")
+            writer.startLine()
+            writer.write("switch ")
+            append(subject, indent: writer.indent, to: &writer)
+            writer.write(" {")
+            writer.endLine()
             for switchCase in cases {
                 writer.line(switchCase.pattern.map { "case \($0):" } ?? "default:")
                 writer.indent += 1
@@ -165,46 +197,100 @@ public struct SwiftRenderer: Sendable {
 
     /// An expression as text; closures spanning lines are indented from `indent`.
     func expression(_ value: Expression, indent: Int) -> String {
+        var writer = CodeWriter(indent: indent)
+        append(value, indent: indent, to: &writer)
+        return writer.text
+    }
+
+    /// Writes an expression where the writer is, in the middle of a line; closures spanning
+    /// lines are indented from `indent`.
+    private func append(_ value: Expression, indent: Int, to writer: inout CodeWriter) {
         switch value {
-        case .identifier(let name): return Self.name(name)
-        case .verbatim(let text): return text
-        case .member(let base, let member): return expression(base, indent: indent) + "." + Self.memberName(member)
-        case .implicitMember(let member): return "." + Self.memberName(member)
+        case .identifier(let name): writer.write(Self.name(name))
+        case .verbatim(let text): writer.write(text)
+        case .member(let base, let member):
+            append(base, indent: indent, to: &writer)
+            writer.write(".")
+            writer.write(Self.memberName(member))
+        case .implicitMember(let member):
+            writer.write(".")
+            writer.write(Self.memberName(member))
         case .call(let callee, let arguments, let trailing):
-            var text = expression(callee, indent: indent)
+            append(callee, indent: indent, to: &writer)
             if !arguments.isEmpty || trailing == nil {
-                text += "(" + arguments.map { argument in
-                    (argument.label.map { "\($0): " } ?? "") + expression(argument.value, indent: indent)
-                }.joined(separator: ", ") + ")"
+                writer.write("(")
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { writer.write(", ") }
+                    if let label = argument.label {
+                        writer.write(label)
+                        writer.write(": ")
+                    }
+                    append(argument.value, indent: indent, to: &writer)
+                }
+                writer.write(")")
             }
-            if let trailing { text += " " + closure(trailing, indent: indent) }
-            return text
-        case .string(let text): return Self.stringLiteral(text)
-        case .integer(let number): return String(number)
-        case .double(let number): return Self.doubleLiteral(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .nilLiteral: return "nil"
-        case .array(let items): return "[" + items.map { expression($0, indent: indent) }.joined(separator: ", ") + "]"
+            if let trailing {
+                writer.write(" ")
+                append(trailing, indent: indent, to: &writer)
+            }
+        case .string(let text): writer.writeStringLiteral(text)
+        case .integer(let number): writer.write(String(number))
+        case .double(let number): writer.write(Self.doubleLiteral(number))
+        case .bool(let flag): writer.write(flag ? "true" : "false")
+        case .nilLiteral: writer.write("nil")
+        case .array(let items):
+            writer.write("[")
+            for (index, item) in items.enumerated() {
+                if index > 0 { writer.write(", ") }
+                append(item, indent: indent, to: &writer)
+            }
+            writer.write("]")
         case .dictionary(let entries):
-            guard !entries.isEmpty else { return "[:]" }
-            let padding = String(repeating: "    ", count: indent + 1)
-            let lines = entries.map { padding + expression($0.key, indent: indent + 1) + ": " + expression($0.value, indent: indent + 1) + "," }
-            return "[\n" + lines.joined(separator: "\n") + "\n" + String(repeating: "    ", count: indent) + "]"
-        case .closure(let body): return closure(body, indent: indent)
-        case .cast(let base, let op, let type): return expression(base, indent: indent) + " \(op) \(type)"
-        case .tryExpression(let inner): return "try " + expression(inner, indent: indent)
+            guard !entries.isEmpty else { return writer.write("[:]") }
+            writer.write("[\n")
+            for entry in entries {
+                writer.write(CodeWriter.indentation(indent + 1))
+                append(entry.key, indent: indent + 1, to: &writer)
+                writer.write(": ")
+                append(entry.value, indent: indent + 1, to: &writer)
+                writer.write(",\n")
+            }
+            writer.write(CodeWriter.indentation(indent))
+            writer.write("]")
+        case .closure(let body): append(body, indent: indent, to: &writer)
+        case .cast(let base, let op, let type):
+            append(base, indent: indent, to: &writer)
+            writer.write(" ")
+            writer.write(op)
+            writer.write(" ")
+            writer.write(type)
+        case .tryExpression(let inner):
+            writer.write("try ")
+            append(inner, indent: indent, to: &writer)
         }
     }
 
-    private func closure(_ closure: Closure, indent: Int) -> String {
-        var head = "{"
-        if !closure.captures.isEmpty { head += " [" + closure.captures.joined(separator: ", ") + "]" }
-        if !closure.parameters.isEmpty { head += " " + closure.parameters.map { $0 == "_" ? "_" : Self.name($0) }.joined(separator: ", ") }
-        if !closure.captures.isEmpty || !closure.parameters.isEmpty { head += " in" }
-        var writer = CodeWriter(indent: indent + 1)
+    /// A closure: its head where the writer is, its body on lines indented one level deeper
+    /// than `indent`, and the closing brace at `indent`.
+    private func append(_ closure: Closure, indent: Int, to writer: inout CodeWriter) {
+        writer.write("{")
+        if !closure.captures.isEmpty {
+            writer.write(" [")
+            writer.write(closure.captures.joined(separator: ", "))
+            writer.write("]")
+        }
+        if !closure.parameters.isEmpty {
+            writer.write(" ")
+            writer.write(closure.parameters.map { $0 == "_" ? "_" : Self.name($0) }.joined(separator: ", "))
+        }
+        if !closure.captures.isEmpty || !closure.parameters.isEmpty { writer.write(" in") }
+        writer.write("\n")
+        let outer = writer.indent
+        writer.indent = indent + 1
         statements(closure.body, &writer)
-        let padding = String(repeating: "    ", count: indent)
-        return head + "\n" + writer.text + padding + "}"
+        writer.indent = outer
+        writer.write(CodeWriter.indentation(indent))
+        writer.write("}")
     }
 
     private func parameter(_ parameter: Parameter) -> String {
@@ -220,8 +306,15 @@ public struct SwiftRenderer: Sendable {
 
     private func doc(_ lines: [String], _ writer: inout CodeWriter) {
         for text in lines {
-            if !text.utf8.contains(0x0A) {  // one line, as nearly all are: no split by Character
-                writer.line(text.isEmpty ? "///" : "/// " + Self.singleLine(text))
+            if Self.allBytes(of: text, satisfy: { $0 != 0x0A }) {  // one line, as nearly all are: no split by Character
+                writer.startLine()
+                if text.isEmpty {
+                    writer.write("///")
+                } else {
+                    writer.write("/// ")
+                    writer.write(Self.singleLine(text))
+                }
+                writer.endLine()
                 continue
             }
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -246,8 +339,12 @@ public struct SwiftRenderer: Sendable {
 
     /// A name as Swift needs it: back-ticked when it is a reserved word.
     public static func name(_ name: String) -> String {
-        SwiftName.keywords.contains(name) || contextualKeywords.contains(name) ? "`\(name)`" : name
+        name.utf8.count <= longestReservedName && reservedNames.contains(name) ? "`\(name)`" : name
     }
+
+    /// The words ``name(_:)`` back-ticks, in one set (one lookup per name).
+    private static let reservedNames = SwiftName.keywords.union(contextualKeywords)
+    private static let longestReservedName = reservedNames.map(\.utf8.count).max() ?? 0
 
     /// A member name after a dot: only a few words need back-ticks there.
     public static func memberName(_ name: String) -> String {
@@ -266,25 +363,68 @@ public struct SwiftRenderer: Sendable {
     /// invisible or direction-changing characters are escaped, so nothing can end the literal
     /// early, interpolate, or hide in the source.
     public static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
+        var literal = ""
+        writeStringLiteral(text, to: &literal)
+        return literal
+    }
+
+    /// Appends ``stringLiteral(_:)`` of `text`.
+    static func writeStringLiteral(_ text: String, to literal: inout String) {
+        literal.append("\"")
+        if allBytes(of: text, satisfy: isPlainLiteralByte) {  // nearly always: nothing to escape, copy whole
+            literal.append(text)
+            return literal.append("\"")
+        }
+        appendReplacingScalars(of: text, to: &literal) { scalar in
             switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\0": literal += "\\0"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default:
-                    literal.unicodeScalars.append(scalar)
-                }
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\0": return "\\0"
+            default: return needsEscape(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
             }
         }
-        return literal + "\""
+        literal.append("\"")
+    }
+
+    /// Printable ASCII other than the quote and the backslash.
+    private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// Whether a scalar is escaped in a string literal: invisible, direction-changing or unassigned.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }  // the ASCII controls
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
+        default: return false
+        }
+    }
+
+    /// Appends `text` to `result`, each scalar replaced by what `replacement` returns for it, or
+    /// copied when it returns nil. The bytes are gathered first: appending scalars one by one to
+    /// a string costs far more.
+    private static func appendReplacingScalars(
+        of text: String, to result: inout String, _ replacement: (Unicode.Scalar) -> String?
+    ) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                bytes.append(contentsOf: replaced.utf8)
+            } else {
+                bytes.append(contentsOf: scalar.utf8)
+            }
+        }
+        result.append(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Whether every UTF-8 byte of `text` satisfies `predicate`: a loop over the string's bytes in
+    /// memory, much cheaper than iterating the UTF-8 view.
+    static func allBytes(of text: String, satisfy predicate: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? text.utf8.allSatisfy(predicate)
     }
 
     /// A floating-point literal that reads back as the same value.
@@ -296,14 +436,15 @@ public struct SwiftRenderer: Sendable {
     /// Text safe inside a `//` comment: one line, no invisible or direction-changing characters.
     static func singleLine(_ text: String) -> String {
         // Printable ASCII has nothing to replace: return it as it is, without a scalar-by-scalar copy.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
-        for scalar in text.unicodeScalars {
+        appendReplacingScalars(of: text, to: &result) { scalar in
+            if scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7F { return nil }  // printable ASCII: as it is
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator:
-                result += scalar == "\n" || scalar == "\r" ? " " : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                return scalar == "\n" || scalar == "\r" ? " " : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
-                result.unicodeScalars.append(scalar)
+                return nil
             }
         }
         return result
@@ -319,6 +460,26 @@ struct CodeWriter {
 
     init(indent: Int = 0) { self.indent = indent }
 
+    /// Starts a line written piece by piece: its indentation.
+    mutating func startLine() {
+        text.append(Self.indentation(indent))
+    }
+
+    /// Writes a piece of the current line (or text that carries its own line breaks and indentation).
+    mutating func write(_ piece: String) {
+        text.append(piece)
+    }
+
+    /// Writes a piece of the current line: the string literal whose value is `value`.
+    mutating func writeStringLiteral(_ value: String) {
+        SwiftRenderer.writeStringLiteral(value, to: &text)
+    }
+
+    /// Ends a line written piece by piece.
+    mutating func endLine() {
+        text.append("\n")
+    }
+
     mutating func line(_ content: String) {
         // Continuation lines of a multi-line expression (a closure's body) already carry their
         // indentation: only the first line is indented, so the text is never split.
@@ -328,11 +489,16 @@ struct CodeWriter {
     }
 
     /// Four spaces per level; the usual levels are made once.
-    private static func indentation(_ level: Int) -> String {
+    static func indentation(_ level: Int) -> String {
         level < indentations.count ? indentations[level] : String(repeating: "    ", count: level)
     }
 
     private static let indentations = (0..<16).map { String(repeating: "    ", count: $0) }
+
+    /// Appends whole lines rendered by another writer at this writer's indentation.
+    mutating func append(rendered lines: String) {
+        text.append(lines)
+    }
 
     mutating func blank() {
         // What was written last, taken or not: the whole text when nothing was ever taken.

@@ -144,6 +144,19 @@ public struct Scene: Hashable, Sendable {
         return result
     }
 
+    /// Calls `body` with each view of ``allViews``, in that order, without copying the tree into
+    /// an array.
+    public func forEachView(_ body: (ViewNode) -> Void) {
+        func visit(_ view: ViewNode) {
+            body(view)
+            for index in view.subviews.indices { visit(view.subviews[index]) }
+            for cell in view.cells.indices {
+                for index in view.cells[cell].subviews.indices { visit(view.cells[cell].subviews[index]) }
+            }
+        }
+        if let rootView { visit(rootView) }
+    }
+
     /// Every prototype cell in the tree.
     public var allCells: [CellPrototype] {
         allViews.flatMap(\.cells)

@@ -40,6 +40,42 @@ struct SwiftFileStreamerTests {
         #expect(streamer.output.files.first?.contents == rendered, "chunks of \(chunkSize) bytes")
     }
 
+    /// Parts made and rendered concurrently, several rounds of them, some empty, at both levels
+    /// and after cases: the same text as adding each part's declarations in turn.
+    @Test(arguments: [(1, 1), (3, 2), (5, 1 << 16), (64, 7)])
+    func partsRenderAsIfAddedInTurn(_ roundSize: Int, _ chunkSize: Int) throws {
+        // Part i holds i % 3 declarations: parts 0, 3, 6 … are empty, the first one included.
+        @Sendable func part(_ prefix: String) -> @Sendable (Int) -> DeclarationPart {
+            { index in
+                DeclarationPart(
+                    declarations: (0..<index % 3).map { Self.member("\(prefix)\(index)_\($0)") },
+                    diagnostics: (0..<index % 2).map { _ in .warning("part \(index)", at: nil, rule: "test") })
+            }
+        }
+        func write(_ builder: inout some SwiftFileBuilder) throws -> [Diagnostic] {
+            try builder.begin(name: "Parts.swift", header: ["Generated."], imports: [])
+            try builder.openEnumeration(EnumDeclaration(access: nil, name: "Outer", cases: Self.cases))
+            var diagnostics = try builder.add(parts: 10, part("Inner"))
+            try builder.closeEnumeration()
+            diagnostics += try builder.add(parts: 10, part("Top"))
+            try builder.add([.comment(["after the parts"])])
+            try builder.end()
+            return diagnostics
+        }
+        var collector = SwiftFileCollector()
+        let expectedDiagnostics = try write(&collector)
+        var streamer = SwiftFileStreamer(output: GeneratedFiles(), chunkSize: chunkSize, roundSize: roundSize)
+        let diagnostics = try write(&streamer)
+        let expected = try #require(collector.files.first)
+        #expect(streamer.output.files.first?.contents == SwiftRenderer().render(expected))
+        #expect(diagnostics.map(\.message) == expectedDiagnostics.map(\.message))
+        #expect(diagnostics.map(\.message) == [1, 3, 5, 7, 9, 1, 3, 5, 7, 9].map { "part \($0)" })
+        // The parts' declarations really are there, in order.
+        let text = streamer.output.files.first?.contents ?? ""
+        #expect(text.contains("typealias Inner1_0 = Int"))
+        #expect(text.range(of: "Top8_1")!.lowerBound > text.range(of: "Top7_0")!.lowerBound)
+    }
+
     @Test func blankLinesSurviveTakingTheText() {
         func write(taking: Bool) -> String {
             var writer = CodeWriter()
