@@ -24,14 +24,16 @@ let package = Package(
         ),
         // The scene graph IR: typed ids, nodes, edges, source locations. Imports nothing.
         .target(name: "SceneGraph"),
+        // Work spread over every core (code generation, lint rules, file reading). Imports Dispatch only.
+        .target(name: "ParallelWork"),
         // Safe XML reading and the scene-format reader.
         .target(name: "SceneParser", dependencies: ["SceneGraph", "CLibXML2"]),
         // Graph → Swift code model → text; translator and renderer kept apart.
-        .target(name: "SceneCodeGen", dependencies: ["SceneGraph"]),
+        .target(name: "SceneCodeGen", dependencies: ["SceneGraph", "ParallelWork"]),
         // The facade every front end drives: configuration, multi-file resolution, pipeline.
-        .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser", "SceneCodeGen"]),
+        .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser", "SceneCodeGen", "ParallelWork"]),
         // Lint rules over the graph, one file per rule, with their catalogue entries.
-        .target(name: "SceneValidation", dependencies: ["SceneGraph"]),
+        .target(name: "SceneValidation", dependencies: ["SceneGraph", "ParallelWork"]),
         // `scenec lint`: configuration (.scenec.yml), inline directives, reporters.
         .target(
             name: "SceneLint",

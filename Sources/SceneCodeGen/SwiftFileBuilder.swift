@@ -1,3 +1,4 @@
+import ParallelWork
 import SceneGraph
 
 /// Receives a Swift file in source order: its opening, then declarations, some of them inside

@@ -1,3 +1,4 @@
+import ParallelWork
 import SceneGraph
 
 /// Runs the lint rules over a resolved graph.
@@ -17,19 +18,22 @@ public struct Linter: Sendable {
     /// configured severity, sorted by location.
     public func lint(_ graph: SceneGraph) -> [Diagnostic] {
         let context = LintContext(graph: graph)
-        let allDirectives = context.directives.values.joined()
-        var diagnostics: [Diagnostic] = []
-        for rule in rules {
-            let description = rule.description
-            guard policy.mayReport(description, directives: allDirectives) else { continue }
+        let allDirectives = Array(context.directives.values.joined())
+        let policy = policy
+        let reporting = rules.filter { policy.mayReport($0.description, directives: allDirectives) }
+        // Rules are independent of each other: they run on every core, and what they find is sorted.
+        let findings = ConcurrentMap.map(reporting.count) { index in
+            let description = reporting[index].description
             let severity = policy.severity(of: description)
-            for violation in rule.init().check(context)
-            where policy.isEnabled(description, at: violation.location, directives: context.directives[violation.location.file] ?? []) {
-                diagnostics.append(Diagnostic(
+            return reporting[index].init().check(context).compactMap { violation -> Diagnostic? in
+                guard policy.isEnabled(description, at: violation.location, directives: context.directives[violation.location.file] ?? []) else {
+                    return nil
+                }
+                return Diagnostic(
                     severity, violation.message, at: violation.location, rule: description.id,
-                    notes: violation.notes.map { .note($0.message, at: $0.location, rule: description.id) }))
+                    notes: violation.notes.map { .note($0.message, at: $0.location, rule: description.id) })
             }
         }
-        return diagnostics.sorted()
+        return findings.joined().sorted()
     }
 }

@@ -50,10 +50,11 @@ public struct InvalidClassNameRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        func check(_ name: String?, of what: String, _ source: SourceRange) {
+        // `what` is described only for a violation: describing every view's kind would cost more than the check.
+        func check(_ name: String?, of what: @autoclosure () -> String, _ source: SourceRange) {
             guard let name, !SwiftName.isTypeName(name) else { return }
             violations.append(Violation(
-                "custom class '\(name)' of \(what) is not a Swift type name", at: source.location(ofAny: "customClass", "class")))
+                "custom class '\(name)' of \(what()) is not a Swift type name", at: source.location(ofAny: "customClass", "class")))
         }
         for scene in context.graph.allScenes {
             check(scene.className, of: "scene '\(scene.id.name)'", scene.source)

@@ -1,9 +1,9 @@
 import Dispatch
 
 /// Maps indices to values on every core, returning the values in index order.
-enum ConcurrentMap {
+public enum ConcurrentMap {
     /// `transform(0)`, `transform(1)`, … `transform(count - 1)`, computed concurrently.
-    static func map<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
+    public static func map<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
         guard count > 1 else { return (0..<count).map(transform) }
         let slots = Slots<Value>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, transform(index)) }
