@@ -60,7 +60,7 @@ public struct SceneCompiler: Sendable {
                 if let document { documents.append(document) }
             }
         }
-        let (graph, resolution) = GraphResolver.resolve(documents)
+        let (graph, resolution) = GraphResolver.resolveReferences(documents)  // each document was checked as it was read
         diagnostics += resolution
         return LoadResult(files: files, graph: graph, diagnostics: diagnostics.sorted(), inputProblems: inputProblems + readProblems)
     }
@@ -102,8 +102,12 @@ public struct SceneCompiler: Sendable {
     }
 
     /// Reads and parses one file.
+    /// Reads and parses one file, and checks the ids within it (``GraphResolver/check(_:)``).
     func read(_ path: String) -> Result<(SceneDocument?, [Diagnostic]), ReadFailure> {
-        readBytes(path).map { parse(bytes: $0, path: path) }
+        readBytes(path).map { bytes in
+            let (document, diagnostics) = parse(bytes: bytes, path: path)
+            return (document, diagnostics + (document.map(GraphResolver.check) ?? []))
+        }
     }
 
     private func readBytes(_ path: String) -> Result<[UInt8], ReadFailure> {

@@ -18,15 +18,28 @@ public enum GraphResolver {
         public static let crossFile: Set<String> = [missingFile, danglingReference, referenceCycle]
     }
 
-    /// Resolves `documents` into a graph, with a diagnostic for every id that names nothing.
+    /// Resolves `documents` into a graph, with a diagnostic for every id that names nothing:
+    /// ``check(_:)`` of each document, then ``resolveReferences(_:)``.
     public static func resolve(_ documents: [SceneDocument]) -> (graph: SceneGraph, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let unresolved = SceneGraph(documents: documents)
-        for document in unresolved.documents {
-            diagnostics += checkDocument(document)
+        let (graph, referenceDiagnostics) = resolveReferences(documents)
+        var diagnostics = referenceDiagnostics
+        for document in graph.documents {
+            diagnostics += check(document)
         }
-        let (targets, referenceDiagnostics) = resolveReferences(in: unresolved)
-        diagnostics += referenceDiagnostics
+        return (graph, diagnostics.sorted())
+    }
+
+    /// The problems within one document: duplicate ids, and ids of the document that name nothing
+    /// in it. Documents are independent here, so they can be checked as they are read.
+    public static func check(_ document: SceneDocument) -> [Diagnostic] {
+        checkDocument(document)
+    }
+
+    /// Resolves the references between `documents` into a graph, with a diagnostic for every
+    /// reference that leads nowhere; the documents' own ids are left to ``check(_:)``.
+    public static func resolveReferences(_ documents: [SceneDocument]) -> (graph: SceneGraph, diagnostics: [Diagnostic]) {
+        let unresolved = SceneGraph(documents: documents)
+        let (targets, diagnostics) = resolveReferences(in: unresolved)
         return (SceneGraph(documents: unresolved.documents, referenceTargets: targets), diagnostics.sorted())
     }
 

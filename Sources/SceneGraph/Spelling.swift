@@ -3,9 +3,14 @@ public enum Spelling {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     public static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, word.count / 3))
+        let wordIsASCII = isASCII(word)
+        let wordLength = word.utf8.count
         let word = Array(word.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
+            // Lower-casing ASCII keeps the length, and lengths further apart than the limit are
+            // further apart than the limit: skip the candidate without lower-casing it.
+            if wordIsASCII, abs(candidate.utf8.count - wordLength) > limit, isASCII(candidate) { continue }
             let distance = editDistance(word, Array(candidate.lowercased().unicodeScalars), limit: limit)
             guard distance <= limit else { continue }
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
@@ -13,6 +18,10 @@ public enum Spelling {
             }
         }
         return best?.name
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// `; did you mean 'x'?` or the empty string.

@@ -39,6 +39,29 @@ import Testing
         }
     }
 
+    /// The suggestion is the closest candidate within the limit (ties to the first in name order),
+    /// whatever shortcut skips candidates: long and short ones, upper case, non-ASCII.
+    @Test func suggestionMatchesTheClosestByTheFullTable() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Unicode.Scalar] = ["a", "b", "A", "B", "é", "É", "\u{130}"]  // İ lower-cases to two scalars
+        func word() -> String {
+            String(String.UnicodeScalarView((0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }))
+        }
+        for _ in 0..<400 {
+            let target = word()
+            let candidates = (0..<6).map { _ in word() }
+            let limit = max(1, min(3, target.count / 3))
+            let lowered = Array(target.lowercased().unicodeScalars)
+            let expected = candidates
+                .map { (name: $0, distance: fullDistance(lowered, Array($0.lowercased().unicodeScalars))) }
+                .filter { $0.distance <= limit }
+                .min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
+            #expect(Spelling.suggestion(for: target, among: candidates) == expected, "\(target) among \(candidates)")
+        }
+    }
+
     @Test func suggestionsStillFindTheClosestName() {
         #expect(Spelling.suggestion(for: "Detial", among: ["Detail", "Details", "List"]) == "Detail")
         #expect(Spelling.suggestion(for: "Main.storybaord", among: ["Main.storyboard", "Other.storyboard"]) == "Main.storyboard")
