@@ -4,9 +4,11 @@ import SceneCodeGen
 /// Writes generated files atomically (a temporary file renamed over the target) and only when
 /// their content changed, so unchanged outputs keep their timestamps and builds stay incremental.
 ///
-/// Files are first staged: written piece by piece into temporary files (``StagedFiles``, a
-/// ``GeneratedOutput``), so that a large file is never held whole in memory; then either committed
-/// together (``commit(_:)``), compared with what is on disk (``staleFiles(_:)``) or discarded.
+/// Files are first staged (``StagedFiles``, a ``GeneratedOutput``): their text is compared piece
+/// by piece with the file on disk, and only a file that differs is written, into a temporary file,
+/// so that a large file is never held whole in memory and an unchanged one costs no write. Then
+/// the staged files are either committed together (``commit(_:)``), reported as stale
+/// (``staleFiles(_:)``) or discarded.
 public struct OutputWriter: Sendable {
     /// What a write did to each file.
     public struct Report: Sendable, Equatable {
@@ -35,25 +37,25 @@ public struct OutputWriter: Sendable {
     public func stage() throws -> StagedFiles {
         let created = try Self.createFolder(directory)
         Self.removeAbandonedTemporaries(in: directory)
-        return StagedFiles(folder: directory, createdFolders: created)
+        return StagedFiles(folder: directory, comparedWith: directory, createdFolders: created)
     }
 
-    /// Starts staging files only to compare them with ``directory`` (``staleFiles(_:)``); they
-    /// live in a private temporary folder and ``directory`` is not touched.
+    /// Starts staging files only to compare them with ``directory`` (``staleFiles(_:)``); those
+    /// that differ are written into a private temporary folder and ``directory`` is not touched.
     public func stageForComparison() throws -> StagedFiles {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-check-\(UUID().uuidString)")
-        return StagedFiles(folder: folder, createdFolders: try Self.createFolder(folder))
+        return StagedFiles(folder: folder, comparedWith: directory, createdFolders: try Self.createFolder(folder))
     }
 
-    /// Moves each staged file that differs from the file on disk over it (one rename each) and
-    /// removes the others; the staged files are gone afterwards, whatever happens.
+    /// Moves each staged file that differs from the file on disk over it (one rename each); the
+    /// staged files are gone afterwards, whatever happens.
     public func commit(_ staged: consuming StagedFiles) throws -> Report {
         defer { staged.discard() }
         try staged.finish()
         var report = Report()
         for (name, temporary) in staged.files {
             let target = directory.appendingPathComponent(name)
-            if Self.sameContents(temporary, target) {
+            guard let temporary else {  // the same text as on disk: nothing was written
                 report.unchanged.append(name)
                 continue
             }
@@ -71,7 +73,7 @@ public struct OutputWriter: Sendable {
     public func staleFiles(_ staged: consuming StagedFiles) throws -> [String] {
         defer { staged.discard() }
         try staged.finish()
-        return staged.files.filter { !Self.sameContents($0.temporary, directory.appendingPathComponent($0.name)) }.map(\.name)
+        return staged.files.filter { $0.temporary != nil }.map(\.name)
     }
 
     /// Writes every file that changed. Each file is replaced whole or not at all.
@@ -87,33 +89,6 @@ public struct OutputWriter: Sendable {
             throw error
         }
         return try commit(staged)
-    }
-
-    /// Whether two files have the same bytes (false when either cannot be read), compared in
-    /// chunks; symbolic links are followed, as reading them does.
-    static func sameContents(_ first: URL, _ second: URL) -> Bool {
-        guard let firstSize = size(of: first), let secondSize = size(of: second), firstSize == secondSize,
-              let a = FileHandle(forReadingAtPath: first.path) else { return false }
-        defer { try? a.close() }
-        guard let b = FileHandle(forReadingAtPath: second.path) else { return false }
-        defer { try? b.close() }
-        do {
-            while true {  // read(upToCount:) returns nil at the end of the file
-                let chunkA = try a.read(upToCount: 1 << 20) ?? Data()
-                let chunkB = try b.read(upToCount: 1 << 20) ?? Data()
-                if chunkA != chunkB { return false }
-                if chunkA.isEmpty { return true }
-            }
-        } catch {
-            return false
-        }
-    }
-
-    /// The size of the file at `url` (following symbolic links), or nil.
-    private static func size(of url: URL) -> Int? {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { return nil }
-        return Int(status.st_size)
     }
 
     /// Creates `folder` and its missing parents; returns the folders created, outermost first.
@@ -147,47 +122,141 @@ public struct OutputWriter: Sendable {
     }
 }
 
-/// Generated files staged in temporary files, waiting for ``OutputWriter/commit(_:)``,
-/// ``OutputWriter/staleFiles(_:)`` or ``discard()``.
+/// Generated files being compared with the files on disk and, where they differ, written into
+/// temporary files, waiting for ``OutputWriter/commit(_:)``, ``OutputWriter/staleFiles(_:)`` or
+/// ``discard()``.
+///
+/// A file's text is compared with the file on disk as it comes. While they agree nothing is
+/// written; at the first difference (or when the file on disk is missing, shorter or longer) a
+/// temporary file is made, the part that agreed is copied into it from the file on disk, and the
+/// rest of the text follows. The copied part is checked against a digest of the text it stands
+/// for, so a file changed on disk meanwhile cannot slip into the output.
 public struct StagedFiles: GeneratedOutput {
-    /// Each staged file's name and temporary file, in the order they were begun.
-    public private(set) var files: [(name: String, temporary: URL)] = []
+    /// Each staged file's name and, when its text differs from the file on disk, the temporary
+    /// file holding it (nil: the same text as on disk), in the order they were begun.
+    public private(set) var files: [(name: String, temporary: URL?)] = []
+    /// Where temporary files are made.
     private let folder: URL
+    /// Where the files they are compared with are.
+    private let comparedWith: URL
     /// Folders made for the staged files, outermost first: removed again (when empty) on discard.
     private var createdFolders: [URL]
-    private var handle: FileHandle?
+    /// The current file's state: compared with the file on disk, or written to a temporary file.
+    private var current: Current?
 
-    init(folder: URL, createdFolders: [URL]) {
+    private enum Current {
+        /// The text so far is the start of the file on disk, read up to `count` bytes.
+        case matching(onDisk: FileHandle, count: Int, digest: Hasher)
+        /// The text differs; it goes to the temporary file.
+        case writing(FileHandle)
+    }
+
+    init(folder: URL, comparedWith: URL, createdFolders: [URL]) {
         self.folder = folder
+        self.comparedWith = comparedWith
         self.createdFolders = createdFolders
     }
 
     public mutating func beginFile(named name: String) throws {
         try finish()
+        files.append((name, nil))
+        if let onDisk = FileHandle(forReadingAtPath: comparedWith.appendingPathComponent(name).path) {
+            current = .matching(onDisk: onDisk, count: 0, digest: Hasher())
+        } else {
+            current = .writing(try startTemporary(copying: 0, expected: nil))
+        }
+    }
+
+    public mutating func append(_ text: String) throws {
+        guard !text.isEmpty else { return }
+        let bytes = Data(text.utf8)
+        switch current {
+        case .matching(let onDisk, let count, var digest):
+            if (try? onDisk.read(upToCount: bytes.count)) == bytes {
+                bytes.withUnsafeBytes { digest.combine(bytes: $0) }
+                current = .matching(onDisk: onDisk, count: count + bytes.count, digest: digest)
+                return
+            }
+            try? onDisk.close()
+            current = nil
+            let handle = try startTemporary(copying: count, expected: digest)
+            current = .writing(handle)
+            try write(bytes, to: handle)
+        case .writing(let handle):
+            try write(bytes, to: handle)
+        case nil:
+            return
+        }
+    }
+
+    /// Ends the file being staged: a file on disk with more bytes than the text differs too.
+    mutating func finish() throws {
+        guard let state = current else { return }
+        current = nil
+        switch state {
+        case .matching(let onDisk, let count, let digest):
+            // `read(upToCount:)` gives nil (or no bytes) at the end of the file, and throws on failure.
+            let atEnd = (try? onDisk.read(upToCount: 1)).map { $0?.isEmpty ?? true } ?? false
+            try? onDisk.close()
+            if atEnd { return }  // the file on disk ends here too: the same text
+            try close(try startTemporary(copying: count, expected: digest))
+        case .writing(let handle):
+            try close(handle)
+        }
+    }
+
+    /// Makes the current file's temporary file, starting with the first `count` bytes of the file
+    /// on disk, which must have the digest `expected`.
+    private mutating func startTemporary(copying count: Int, expected: Hasher?) throws -> FileHandle {
+        let name = files[files.count - 1].name
         let temporary = folder.appendingPathComponent(".\(name).\(getpid()).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(String(cString: strerror(errno)))")
         }
-        files.append((name, temporary))  // from here on, discard() removes it
+        files[files.count - 1].temporary = temporary  // from here on, discard() removes it
         guard let handle = FileHandle(forWritingAtPath: temporary.path) else {
             throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(String(cString: strerror(errno)))")
         }
-        self.handle = handle
+        guard count > 0 else { return handle }
+        do {
+            try copyPrefix(of: comparedWith.appendingPathComponent(name), count: count, expected: expected, to: handle)
+        } catch {
+            try? handle.close()
+            throw error
+        }
+        return handle
     }
 
-    public mutating func append(_ text: String) throws {
-        guard let handle, let name = files.last?.name else { return }
+    /// Copies the first `count` bytes of `source` to `handle`, checking them against `expected`.
+    private func copyPrefix(of source: URL, count: Int, expected: Hasher?, to handle: FileHandle) throws {
+        guard let reader = FileHandle(forReadingAtPath: source.path) else {
+            throw OutputWriter.Failure(description: "\(source.path) changed while it was being regenerated; run again")
+        }
+        defer { try? reader.close() }
+        var digest = Hasher()
+        var left = count
+        while left > 0 {
+            let chunk = (try? reader.read(upToCount: min(left, 1 << 20))) ?? Data()
+            guard !chunk.isEmpty else { break }
+            chunk.withUnsafeBytes { digest.combine(bytes: $0) }
+            try write(chunk, to: handle)
+            left -= chunk.count
+        }
+        guard left == 0, let expected, digest.finalize() == expected.finalize() else {
+            throw OutputWriter.Failure(description: "\(source.path) changed while it was being regenerated; run again")
+        }
+    }
+
+    private func write(_ bytes: Data, to handle: FileHandle) throws {
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try handle.write(contentsOf: bytes)
         } catch {
+            let name = files.last?.name ?? ""
             throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(error.localizedDescription)")
         }
     }
 
-    /// Closes the file being written.
-    mutating func finish() throws {
-        guard let handle else { return }
-        self.handle = nil
+    private func close(_ handle: FileHandle) throws {
         do {
             try handle.close()
         } catch {
@@ -203,9 +272,15 @@ public struct StagedFiles: GeneratedOutput {
     /// Removes every staged file that is still there, and the folders made for them if they are
     /// empty (`rmdir`: a folder another process has just written into is left alone).
     public mutating func discard() {
-        try? handle?.close()
-        handle = nil
-        for file in files { try? FileManager.default.removeItem(at: file.temporary) }
+        switch current {
+        case .matching(let onDisk, _, _): try? onDisk.close()
+        case .writing(let handle): try? handle.close()
+        case nil: break
+        }
+        current = nil
+        for file in files {
+            if let temporary = file.temporary { try? FileManager.default.removeItem(at: temporary) }
+        }
         files = []
         for folder in createdFolders.reversed() {
             guard rmdir(folder.path) == 0 else { break }  // not empty: something else lives there now

@@ -26,6 +26,65 @@ struct OutputWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["A.swift", "B.swift"])
     }
 
+    /// Text that agrees with the file on disk is never written; text that differs anywhere (first
+    /// byte, middle, last byte, shorter, longer, no file) is written whole, however it was cut.
+    @Test(arguments: [1, 3, 64])
+    func onlyDifferingTextIsWrittenAndItIsWrittenWhole(_ pieceSize: Int) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = String(repeating: "let value = 42 // é\n", count: 20)
+        var variants = ["Same.swift": original, "First.swift": "X" + original.dropFirst(), "Middle.swift": original.replacingOccurrences(of: "42 // é\nlet value = 42", with: "42 // é\nlet value = 43"),
+                        "Last.swift": original.dropLast() + "!", "Shorter.swift": String(original.dropLast(5)),
+                        "Longer.swift": original + "// more\n", "Empty.swift": ""]
+        for name in variants.keys.sorted() where name != "Empty.swift" {
+            try original.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try original.write(to: folder.appendingPathComponent("Empty.swift"), atomically: true, encoding: .utf8)
+        variants["New.swift"] = original  // no file on disk
+        let writer = OutputWriter(directory: folder)
+        var staged = try writer.stage()
+        for name in variants.keys.sorted() {
+            try staged.beginFile(named: name)
+            var text = Substring(variants[name]!)
+            while !text.isEmpty {
+                try staged.append(String(text.prefix(pieceSize)))
+                text = text.dropFirst(pieceSize)
+            }
+        }
+        try staged.beginFile(named: "Unused.swift")  // begun, then the last file: finished by commit
+        try staged.append(original)
+        let temporaries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        // One for each file but Same.swift, Unused.swift included (there is no such file on disk).
+        #expect(temporaries.count == variants.count, "\(temporaries)")
+        let sameInode = try inode(folder.appendingPathComponent("Same.swift"))
+        let report = try writer.commit(staged)
+        #expect(report.unchanged == ["Same.swift"])
+        #expect(report.written.sorted() == (Array(variants.keys) + ["Unused.swift"]).filter { $0 != "Same.swift" }.sorted())
+        #expect(try inode(folder.appendingPathComponent("Same.swift")) == sameInode)
+        for (name, text) in variants {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == text, "\(name)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
+    /// The part of a file that agreed is copied from the disk when a difference comes: if the file
+    /// changed meanwhile, that is an error, not a mix of two texts.
+    @Test func aFileChangedWhileBeingComparedIsAnError() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("A.swift")
+        try "let a = 1\nlet b = 2\n".write(to: target, atomically: true, encoding: .utf8)
+        let writer = OutputWriter(directory: folder)
+        var staged = try writer.stage()
+        try staged.beginFile(named: "A.swift")
+        try staged.append("let a = 1\n")  // agrees so far
+        try "let x = 1\nlet b = 2\n".write(to: target, atomically: false, encoding: .utf8)
+        #expect(throws: OutputWriter.Failure.self) { try staged.append("let b = 3\n") }
+        staged.discard()
+        #expect(try String(contentsOf: target, encoding: .utf8) == "let x = 1\nlet b = 2\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
+    }
+
     @Test func aSymbolicLinkToTheSameTextIsUpToDate() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
