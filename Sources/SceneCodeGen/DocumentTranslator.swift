@@ -60,7 +60,9 @@ struct DocumentTranslator {
             guard seen.insert(identifier).inserted else { continue }  // lint reports duplicates; the first wins
             entries.append(DictionaryEntry(.string(identifier), .closure(Closure(body: [.expression(factoryCall(scene))]))))
         }
-        entries.sort { SwiftRenderer.stringLiteral(stringValue($0.key)) < SwiftRenderer.stringLiteral(stringValue($1.key)) }
+        // In the order of their literals, each made once.
+        entries = entries.map { (literal: SwiftRenderer.stringLiteral(stringValue($0.key)), entry: $0) }
+            .sorted { $0.literal < $1.literal }.map(\.entry)
         let hasInitial = document.initialScene.flatMap { document.scene(named: $0) } != nil
         let initial: Expression = hasInitial
             ? .closure(Closure(body: [.expression(.call(.member(.identifier(names.namespace), "initialScene"), [], trailingClosure: nil))]))

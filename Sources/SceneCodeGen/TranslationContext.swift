@@ -1,3 +1,4 @@
+import ParallelWork
 import SceneGraph
 
 /// What translating one scene needs to know about the whole graph.
@@ -12,8 +13,10 @@ struct TranslationContext {
     init(graph: SceneGraph, options: CodeGenOptions) {
         self.graph = graph
         self.options = options
+        let documents = graph.documents
+        let made = ConcurrentMap.map(documents.count) { GeneratedNames(document: documents[$0]) }  // documents are independent
         var names: [String: GeneratedNames] = [:]
-        for document in graph.documents { names[document.path] = GeneratedNames(document: document) }
+        for (document, documentNames) in zip(documents, made) { names[document.path] = documentNames }
         self.names = names
     }
 

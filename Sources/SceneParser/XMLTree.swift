@@ -51,8 +51,12 @@ public struct XMLElement: Sendable {
 
     /// The value of an unprefixed attribute.
     public subscript(attribute name: String) -> String? {
-        for index in record.attributeRange where storage.names[Int(storage.attributes[index].name)] == name {
-            return storage.value(of: index)
+        let length = name.utf8.count
+        for index in record.attributeRange {
+            let candidate = storage.names[Int(storage.attributes[index].name)]
+            // XML names match code point by code point, so names of another length differ: most are
+            // told apart without a string comparison.
+            if candidate.utf8.count == length, candidate == name { return storage.value(of: index) }
         }
         return nil
     }
