@@ -4,19 +4,22 @@ public enum FilePath {
     ///
     /// A relative path that climbs above its start keeps its leading `..` components.
     public static func normalize(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
+        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
         var parts: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." {
+        // Split on the byte, as the file system does (a `/` followed by a combining mark is still
+        // a separator), and without Character boundaries to find.
+        for bytes in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let component = Substring(bytes)
+            if bytes.elementsEqual([UInt8(ascii: ".")]) { continue }
+            if bytes.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                if let last = parts.last, !last.utf8.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
                     parts.removeLast()
                 } else if !isAbsolute {
                     parts.append(component)
                 }
-            default: parts.append(component)
+                continue
             }
+            parts.append(component)
         }
         let joined = parts.joined(separator: "/")
         if isAbsolute { return "/" + joined }

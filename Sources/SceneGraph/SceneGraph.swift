@@ -9,6 +9,10 @@ public struct SceneGraph: Sendable {
 
     private var index: [SceneID: (document: Int, scene: Int)]
 
+    /// All scenes of all documents, in document then source order (made once: lint rules and the
+    /// code generator ask for them again and again).
+    public let allScenes: [Scene]
+
     /// Creates a graph from documents and the resolved reference targets.
     public init(documents: [SceneDocument], referenceTargets: [SceneID: SceneID] = [:]) {
         self.documents = documents.sorted { $0.path < $1.path }
@@ -20,6 +24,7 @@ public struct SceneGraph: Sendable {
             }
         }
         self.index = index
+        allScenes = self.documents.flatMap(\.scenes)
     }
 
     /// The scene with an id.
@@ -32,14 +37,15 @@ public struct SceneGraph: Sendable {
         documents.first { $0.path == path }
     }
 
-    /// All scenes of all documents, in document then source order.
-    public var allScenes: [Scene] { documents.flatMap(\.scenes) }
-
     /// The scene an id stands for: itself, or for a reference scene the scene it points to.
     public func target(of id: SceneID) -> SceneID? {
-        guard let scene = scene(id) else { return nil }
-        return scene.kind == .reference ? referenceTargets[id] : id
+        guard let position = index[id] else { return nil }
+        // The kind alone, read in place: no copy of the scene.
+        return documents[position.document].scenes[position.scene].kind == .reference ? referenceTargets[id] : id
     }
+
+    /// Whether the graph has a scene with this id.
+    public func contains(_ id: SceneID) -> Bool { index[id] != nil }
 
     /// The scene a segue of `source` arrives at, following references; nil for unwind or unresolved.
     public func destination(of segue: Segue, from source: SceneID) -> SceneID? {

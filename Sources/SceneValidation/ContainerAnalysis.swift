@@ -23,7 +23,9 @@ public struct ContainerAnalysis: Sendable {
     public let restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]]
 
     init(graph: SceneGraph, edges: [LintContext.Edge]) {
-        func kind(_ id: SceneID) -> SceneKind? { graph.scene(id)?.kind }
+        var kinds: [SceneID: SceneKind] = [:]  // looked up for every edge, many times over
+        for scene in graph.allScenes where kinds[scene.id] == nil { kinds[scene.id] = scene.kind }
+        func kind(_ id: SceneID) -> SceneKind? { kinds[id] }
         func handlesShow(_ id: SceneID) -> Bool { kind(id) == .navigation || kind(id) == .split }
         var show: [SceneID: Set<SceneID>] = [:]
         var detail: [SceneID: Set<SceneID>] = [:]

@@ -1,3 +1,4 @@
+import ParallelWork
 import SceneGraph
 
 /// The graph a rule checks, with the edges resolved once and the analyses several rules share.
@@ -37,7 +38,7 @@ public struct LintContext: Sendable {
                 let named = segue.destination.map { SceneID(document: scene.id.document, name: $0) }
                 edges.append(Edge(
                     source: scene.id, segue: segue,
-                    named: named.flatMap { graph.scene($0) == nil ? nil : $0 },
+                    named: named.flatMap { graph.contains($0) ? $0 : nil },
                     destination: graph.destination(of: segue, from: scene.id)))
             }
         }
@@ -45,11 +46,14 @@ public struct LintContext: Sendable {
         self.containers = ContainerAnalysis(graph: graph, edges: edges)
         var directives: [String: [InlineDirective]] = [:]
         var problems: [Violation] = []
-        for document in graph.documents {
-            let parsed = InlineDirective.parse(
-                document.comments, lintRules: RuleRegistry.lintRuleIDs, resolverRules: RuleRegistry.resolverRuleIDs)
-            directives[document.path] = parsed.directives
-            problems += parsed.problems
+        let documents = graph.documents
+        let parsed = ConcurrentMap.map(documents.count) { index in  // each document's comments alone
+            InlineDirective.parse(
+                documents[index].comments, lintRules: RuleRegistry.lintRuleIDs, resolverRules: RuleRegistry.resolverRuleIDs)
+        }
+        for (document, found) in zip(documents, parsed) {
+            directives[document.path] = found.directives
+            problems += found.problems
         }
         self.directives = directives
         self.directiveProblems = problems

@@ -10,6 +10,15 @@ struct FilePathTests {
         ("/a/b/../../..", "/"),
         ("a//b/", "a/b"),
         (".", "."),
+        ("", "."),
+        ("/", "/"),
+        ("../../a", "../../a"),
+        ("a/../..", ".."),
+        ("Écrans/./Réglages/../Accueil.scene", "Écrans/Accueil.scene"),
+        // A separator is the byte, whatever follows it: `/` + U+0301 is one Character, two components.
+        ("a/\u{301}b/../c", "a/c"),
+        ("a/.\u{301}/b", "a/.\u{301}/b"),
+        ("..\u{301}/x", "..\u{301}/x"),
     ])
     func normalize(_ input: String, _ expected: String) {
         #expect(FilePath.normalize(input) == expected)
