@@ -17,7 +17,8 @@ struct DocumentTranslator {
 
     /// Describes the document's file to `builder`: the namespace enumeration (the storyboard, the
     /// initial factory, each scene's members), then each scene's top-level declarations. Scenes are
-    /// translated one at a time, so a streaming builder holds one scene's code model at once.
+    /// independent parts: a streaming builder makes and renders a round of them at once on every
+    /// core, never the whole document's code model.
     mutating func build<Builder: SwiftFileBuilder>(named fileName: String, into builder: inout Builder) throws {
         try builder.begin(
             name: fileName,

@@ -18,7 +18,7 @@ protocol SwiftFileBuilder {
     /// Adds, at the current level and in order, the declarations of `count` independent parts
     /// (scenes): `part(i)` makes the declarations of part `i` and the problems found making them.
     /// Parts may be made (and rendered) concurrently. Returns the problems in part order.
-    mutating func add(parts count: Int, _ part: @escaping @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic]
+    mutating func add(parts count: Int, _ part: @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic]
     /// Closes the innermost open enumeration.
     mutating func closeEnumeration() throws
     /// Ends the file.
@@ -33,7 +33,7 @@ struct DeclarationPart: Sendable {
 
 extension SwiftFileBuilder {
     /// One part after the other.
-    mutating func add(parts count: Int, _ part: @escaping @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic] {
+    mutating func add(parts count: Int, _ part: @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for index in 0..<count {
             let made = part(index)
@@ -123,7 +123,7 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
         try passOnFullChunk()
     }
 
-    mutating func add(parts count: Int, _ part: @escaping @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic] {
+    mutating func add(parts count: Int, _ part: @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic] {
         let indent = writer.indent
         let renderer = renderer
         var diagnostics: [Diagnostic] = []
@@ -135,10 +135,7 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
             let rendered = ConcurrentMap.map(round.count) { offset in
                 let made = part(round.lowerBound + offset)
                 var partWriter = CodeWriter(indent: indent)
-                for (index, declaration) in made.declarations.enumerated() {
-                    if index > 0 { partWriter.blank() }
-                    renderer.write(declaration, to: &partWriter)
-                }
+                renderer.write(made.declarations, to: &partWriter)
                 return (text: partWriter.text, isEmpty: made.declarations.isEmpty, diagnostics: made.diagnostics)
             }
             for made in rendered {

@@ -35,7 +35,8 @@ public struct SwiftRenderer: Sendable {
         if !decl.cases.isEmpty, hasMembers { writer.blank() }
     }
 
-    private func write(_ declarations: [Declaration], to writer: inout CodeWriter) {
+    /// Declarations of one level, a blank line between them.
+    func write(_ declarations: [Declaration], to writer: inout CodeWriter) {
         for (index, declaration) in declarations.enumerated() {
             if index > 0 { writer.blank() }
             write(declaration, to: &writer)

@@ -130,7 +130,10 @@ public struct OutputWriter: Sendable {
 /// written; at the first difference (or when the file on disk is missing, shorter or longer) a
 /// temporary file is made, the part that agreed is copied into it from the file on disk, and the
 /// rest of the text follows. The copied part is checked against a digest of the text it stands
-/// for, so a file changed on disk meanwhile cannot slip into the output.
+/// for (`Hasher.combine(bytes:)` digests a byte stream the same however it is cut), so a file
+/// changed on disk meanwhile cannot slip into the output. A file edited on disk after its text
+/// was found equal is left as it is. Once staging a file has failed, every later call fails too,
+/// so a failed file is never taken for an unchanged one.
 public struct StagedFiles: GeneratedOutput {
     /// Each staged file's name and, when its text differs from the file on disk, the temporary
     /// file holding it (nil: the same text as on disk), in the order they were begun.
@@ -149,6 +152,8 @@ public struct StagedFiles: GeneratedOutput {
         case matching(onDisk: FileHandle, count: Int, digest: Hasher)
         /// The text differs; it goes to the temporary file.
         case writing(FileHandle)
+        /// Staging the file failed with this error; the staged files must be discarded.
+        case failed(OutputWriter.Failure)
     }
 
     init(folder: URL, comparedWith: URL, createdFolders: [URL]) {
@@ -162,8 +167,12 @@ public struct StagedFiles: GeneratedOutput {
         files.append((name, nil))
         if let onDisk = FileHandle(forReadingAtPath: comparedWith.appendingPathComponent(name).path) {
             current = .matching(onDisk: onDisk, count: 0, digest: Hasher())
-        } else {
+            return
+        }
+        do {
             current = .writing(try startTemporary(copying: 0, expected: nil))
+        } catch {
+            throw failed(error)
         }
     }
 
@@ -172,18 +181,24 @@ public struct StagedFiles: GeneratedOutput {
         let bytes = Data(text.utf8)
         switch current {
         case .matching(let onDisk, let count, var digest):
-            if (try? onDisk.read(upToCount: bytes.count)) == bytes {
+            if Self.readBytes(bytes.count, from: onDisk) == bytes {
                 bytes.withUnsafeBytes { digest.combine(bytes: $0) }
                 current = .matching(onDisk: onDisk, count: count + bytes.count, digest: digest)
                 return
             }
             try? onDisk.close()
             current = nil
-            let handle = try startTemporary(copying: count, expected: digest)
-            current = .writing(handle)
-            try write(bytes, to: handle)
+            do {
+                let handle = try startTemporary(copying: count, expected: digest)
+                current = .writing(handle)
+                try write(bytes, to: handle)
+            } catch {
+                throw failed(error)
+            }
         case .writing(let handle):
-            try write(bytes, to: handle)
+            do { try write(bytes, to: handle) } catch { throw failed(error) }
+        case .failed(let failure):
+            throw failure
         case nil:
             return
         }
@@ -192,16 +207,36 @@ public struct StagedFiles: GeneratedOutput {
     /// Ends the file being staged: a file on disk with more bytes than the text differs too.
     mutating func finish() throws {
         guard let state = current else { return }
-        current = nil
         switch state {
         case .matching(let onDisk, let count, let digest):
-            // `read(upToCount:)` gives nil (or no bytes) at the end of the file, and throws on failure.
-            let atEnd = (try? onDisk.read(upToCount: 1)).map { $0?.isEmpty ?? true } ?? false
+            let atEnd = Self.readBytes(1, from: onDisk)?.isEmpty == true
             try? onDisk.close()
+            current = nil
             if atEnd { return }  // the file on disk ends here too: the same text
-            try close(try startTemporary(copying: count, expected: digest))
+            do { try close(try startTemporary(copying: count, expected: digest)) } catch { throw failed(error) }
         case .writing(let handle):
-            try close(handle)
+            current = nil
+            do { try close(handle) } catch { throw failed(error) }
+        case .failed(let failure):
+            throw failure
+        }
+    }
+
+    /// Marks the current file failed (later calls throw the failure again) and returns the failure.
+    private mutating func failed(_ error: any Error) -> OutputWriter.Failure {
+        if case .writing(let handle) = current { try? handle.close() }
+        let failure = error as? OutputWriter.Failure ?? OutputWriter.Failure(description: "\(error)")
+        current = .failed(failure)
+        return failure
+    }
+
+    /// Up to `count` bytes read from `handle`: no bytes at the end of the file (`read(upToCount:)`
+    /// gives nil there), nil when reading fails.
+    private static func readBytes(_ count: Int, from handle: FileHandle) -> Data? {
+        do {
+            return try handle.read(upToCount: count) ?? Data()
+        } catch {
+            return nil
         }
     }
 
@@ -230,13 +265,15 @@ public struct StagedFiles: GeneratedOutput {
     /// Copies the first `count` bytes of `source` to `handle`, checking them against `expected`.
     private func copyPrefix(of source: URL, count: Int, expected: Hasher?, to handle: FileHandle) throws {
         guard let reader = FileHandle(forReadingAtPath: source.path) else {
-            throw OutputWriter.Failure(description: "\(source.path) changed while it was being regenerated; run again")
+            throw OutputWriter.Failure(description: "cannot read \(source.path) again to copy its unchanged part: \(String(cString: strerror(errno)))")
         }
         defer { try? reader.close() }
         var digest = Hasher()
         var left = count
         while left > 0 {
-            let chunk = (try? reader.read(upToCount: min(left, 1 << 20))) ?? Data()
+            guard let chunk = Self.readBytes(min(left, 1 << 20), from: reader) else {
+                throw OutputWriter.Failure(description: "cannot read \(source.path) again to copy its unchanged part")
+            }
             guard !chunk.isEmpty else { break }
             chunk.withUnsafeBytes { digest.combine(bytes: $0) }
             try write(chunk, to: handle)
@@ -275,7 +312,7 @@ public struct StagedFiles: GeneratedOutput {
         switch current {
         case .matching(let onDisk, _, _): try? onDisk.close()
         case .writing(let handle): try? handle.close()
-        case nil: break
+        case .failed, nil: break
         }
         current = nil
         for file in files {

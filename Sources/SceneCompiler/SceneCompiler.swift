@@ -101,12 +101,11 @@ public struct SceneCompiler: Sendable {
         return (document, diagnostics)
     }
 
-    /// Reads and parses one file.
     /// Reads and parses one file, and checks the ids within it (``GraphResolver/check(_:)``).
     func read(_ path: String) -> Result<(SceneDocument?, [Diagnostic]), ReadFailure> {
-        readBytes(path).map { bytes in
-            let (document, diagnostics) = parse(bytes: bytes, path: path)
-            return (document, diagnostics + (document.map(GraphResolver.check) ?? []))
+        let parsed = readBytes(path).map { parse(bytes: $0, path: path) }  // the bytes are released here
+        return parsed.map { document, diagnostics in
+            (document, diagnostics + (document.map(GraphResolver.check) ?? []))
         }
     }
 

@@ -29,11 +29,6 @@ public enum GraphResolver {
         return (graph, diagnostics.sorted())
     }
 
-    /// The problems within one document: duplicate ids, and ids of the document that name nothing
-    /// in it. Documents are independent here, so they can be checked as they are read.
-    public static func check(_ document: SceneDocument) -> [Diagnostic] {
-        checkDocument(document)
-    }
 
     /// Resolves the references between `documents` into a graph, with a diagnostic for every
     /// reference that leads nowhere; the documents' own ids are left to ``check(_:)``.
@@ -61,7 +56,9 @@ public enum GraphResolver {
         }
     }
 
-    private static func checkDocument(_ document: SceneDocument) -> [Diagnostic] {
+    /// The problems within one document: duplicate ids, and ids of the document that name nothing
+    /// in it. Documents are independent here, so they can be checked as they are read.
+    public static func check(_ document: SceneDocument) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var declared: [String: (Declared, SourceLocation)] = [:]
 

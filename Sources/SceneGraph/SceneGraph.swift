@@ -9,9 +9,6 @@ public struct SceneGraph: Sendable {
 
     private var index: [SceneID: (document: Int, scene: Int)]
 
-    /// All scenes of all documents, in document then source order (made once: lint rules and the
-    /// code generator ask for them again and again).
-    public let allScenes: [Scene]
 
     /// Creates a graph from documents and the resolved reference targets.
     public init(documents: [SceneDocument], referenceTargets: [SceneID: SceneID] = [:]) {
@@ -24,7 +21,6 @@ public struct SceneGraph: Sendable {
             }
         }
         self.index = index
-        allScenes = self.documents.flatMap(\.scenes)
     }
 
     /// The scene with an id.
@@ -43,6 +39,11 @@ public struct SceneGraph: Sendable {
         // The kind alone, read in place: no copy of the scene.
         return documents[position.document].scenes[position.scene].kind == .reference ? referenceTargets[id] : id
     }
+
+    /// All scenes of all documents, in document then source order. Each call copies them into a
+    /// new array (a stored copy would cost ~2 KB a scene for as long as the graph lives): callers
+    /// that go through them several times keep the array.
+    public var allScenes: [Scene] { documents.flatMap(\.scenes) }
 
     /// Whether the graph has a scene with this id.
     public func contains(_ id: SceneID) -> Bool { index[id] != nil }

@@ -54,8 +54,8 @@ public struct XMLElement: Sendable {
         let length = name.utf8.count
         for index in record.attributeRange {
             let candidate = storage.names[Int(storage.attributes[index].name)]
-            // XML names match code point by code point, so names of another length differ: most are
-            // told apart without a string comparison.
+            // Names of another length are told apart without a string comparison (XML compares
+            // names code point by code point, so they are different names for it too).
             if candidate.utf8.count == length, candidate == name { return storage.value(of: index) }
         }
         return nil

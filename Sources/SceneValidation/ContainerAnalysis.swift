@@ -23,19 +23,20 @@ public struct ContainerAnalysis: Sendable {
     public let restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]]
 
     init(graph: SceneGraph, edges: [LintContext.Edge]) {
+        let scenes = graph.allScenes
         var kinds: [SceneID: SceneKind] = [:]  // looked up for every edge, many times over
-        for scene in graph.allScenes where kinds[scene.id] == nil { kinds[scene.id] = scene.kind }
+        for scene in scenes where kinds[scene.id] == nil { kinds[scene.id] = scene.kind }
         func kind(_ id: SceneID) -> SceneKind? { kinds[id] }
         func handlesShow(_ id: SceneID) -> Bool { kind(id) == .navigation || kind(id) == .split }
         var show: [SceneID: Set<SceneID>] = [:]
         var detail: [SceneID: Set<SceneID>] = [:]
-        for scene in graph.allScenes {
+        for scene in scenes {
             if handlesShow(scene.id) { show[scene.id] = [scene.id] }
             if scene.kind == .split { detail[scene.id] = [scene.id] }
         }
         // A worklist: when a scene's hosts grow, the edges that leave it are looked at again.
         let outgoing = Dictionary(grouping: edges.filter { $0.destination != nil }, by: \.source)
-        var pending = graph.allScenes.map(\.id)
+        var pending = scenes.map(\.id)
         var queued = Set(pending)
         func add(_ hosts: Set<SceneID>?, to scene: SceneID, in table: inout [SceneID: Set<SceneID>], unless isOwnHost: Bool) {
             guard let hosts, !hosts.isEmpty, !isOwnHost, !hosts.isSubset(of: table[scene] ?? []) else { return }

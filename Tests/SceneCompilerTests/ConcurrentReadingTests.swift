@@ -31,4 +31,42 @@ struct ConcurrentReadingTests {
             #expect(again.diagnostics == together.diagnostics)
         }
     }
+
+    /// `load` checks each document as it is read and resolves references afterwards: the same
+    /// diagnostics as parsing every file and resolving them all at once with `GraphResolver.resolve`.
+    @Test func loadingGivesWhatParsingAndResolvingGive() throws {
+        let folder = StoryboardCorpusTests.corpus.appendingPathComponent("storyboards")
+        // Problems within one file, as well as the corpus's references to files it lacks.
+        let work = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let broken = work.appendingPathComponent("Broken.scene")
+        try """
+            <scenes xmlns="urn:scenec:scene:1" initial="home">
+              <controller id="home" class="HomeController">
+                <view><label id="home"/><button id="go"/></view>
+                <segue id="next" kind="show" destination="nowhere" trigger="go"/>
+              </controller>
+            </scenes>
+            """.write(to: broken, atomically: true, encoding: .utf8)
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "storyboard" }.map(\.path).sorted()
+            + [packageRoot.appendingPathComponent("Scenes/Recipes.scene").path, packageRoot.appendingPathComponent("Scenes/Settings.scene").path,
+               broken.path]
+        let compiler = SceneCompiler()
+        var documents: [SceneDocument] = []
+        var parseDiagnostics: [Diagnostic] = []
+        for file in files {
+            let (document, diagnostics) = compiler.parse(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: file))), path: file)
+            parseDiagnostics += diagnostics
+            if let document { documents.append(document) }
+        }
+        let (graph, resolution) = GraphResolver.resolve(documents)
+        let loaded = compiler.load(files)
+        #expect(loaded.graph.documents == graph.documents)
+        #expect(loaded.graph.referenceTargets == graph.referenceTargets)
+        #expect(loaded.diagnostics == (parseDiagnostics + resolution).sorted())
+        for rule in [GraphResolver.Rule.missingFile, GraphResolver.Rule.duplicateID, GraphResolver.Rule.danglingDestination] {
+            #expect(loaded.diagnostics.contains { $0.ruleID == rule }, "\(rule) is exercised")
+        }
+    }
 }

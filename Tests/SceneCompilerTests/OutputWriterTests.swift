@@ -27,7 +27,8 @@ struct OutputWriterTests {
     }
 
     /// Text that agrees with the file on disk is never written; text that differs anywhere (first
-    /// byte, middle, last byte, shorter, longer, no file) is written whole, however it was cut.
+    /// byte, middle, last byte, shorter, longer, no file) is written whole, cut into pieces of 1, 3
+    /// or 64 bytes.
     @Test(arguments: [1, 3, 64])
     func onlyDifferingTextIsWrittenAndItIsWrittenWhole(_ pieceSize: Int) throws {
         let folder = try makeTemporaryFolder()
@@ -83,6 +84,31 @@ struct OutputWriterTests {
         staged.discard()
         #expect(try String(contentsOf: target, encoding: .utf8) == "let x = 1\nlet b = 2\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
+    }
+
+    /// A file whose staging failed stays failed: later text, the commit and the comparison throw,
+    /// and nothing reports it unchanged.
+    @Test func aFailedFileIsNeverTakenForAnUnchangedOne() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        let writer = OutputWriter(directory: output)
+        _ = try writer.write([("A.swift", "let a = 1\n")])
+        for commits in [true, false] {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            try "let a = 1\n".write(to: output.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+            var staged = try writer.stage()
+            try staged.beginFile(named: "A.swift")
+            try staged.append("let a = 1\n")  // agrees with the file on disk: nothing written yet
+            try FileManager.default.removeItem(at: output)  // no temporary file can be made now
+            #expect(throws: OutputWriter.Failure.self) { try staged.append("let b = 2\n") }
+            #expect(throws: OutputWriter.Failure.self) { try staged.append("let c = 3\n") }
+            if commits {
+                #expect(throws: OutputWriter.Failure.self) { _ = try writer.commit(staged) }
+            } else {
+                #expect(throws: OutputWriter.Failure.self) { _ = try writer.staleFiles(staged) }
+            }
+        }
     }
 
     @Test func aSymbolicLinkToTheSameTextIsUpToDate() throws {
