@@ -5,11 +5,20 @@
 /// or text is ever held whole. What the output does with a file once the next one begins, or once
 /// generation ends, is its own affair (``GeneratedFiles`` keeps them; scenec's writer stages them
 /// on disk and commits them only when generation succeeded).
-public protocol GeneratedOutput {
+///
+/// Documents are generated concurrently: each document's file goes to a part of the output of
+/// its own (``makePart()``), filled on one thread, and the parts are joined back in document order
+/// (``join(_:)``) before the shared file is generated into the output itself.
+public protocol GeneratedOutput: Sendable {
     /// Starts the file `name`; the text that follows belongs to it until the next file begins.
     mutating func beginFile(named name: String) throws
     /// Appends text to the current file.
     mutating func append(_ text: String) throws
+    /// An empty output that puts its files where this one does.
+    func makePart() -> Self
+    /// Takes the files of `part`, in order, after this output's own; also when generating them
+    /// failed (and then throws), so that what happens to this output happens to them.
+    mutating func join(_ part: consuming Self) throws
 }
 
 /// Generated files kept in memory, in the order they were generated.
@@ -26,5 +35,13 @@ public struct GeneratedFiles: GeneratedOutput, Sendable {
 
     public mutating func append(_ text: String) {
         files[files.count - 1].contents += text
+    }
+
+    public func makePart() -> GeneratedFiles {
+        GeneratedFiles()
+    }
+
+    public mutating func join(_ part: consuming GeneratedFiles) {
+        files += part.files
     }
 }

@@ -70,6 +70,7 @@ public struct SceneTranslator: Sendable {
         context.diagnostics += CycleCheck.embedAndRelationshipCycles(in: graph)
         var fileNames: [String: String] = [:]
         var namespaces: [String: String] = [:]
+        var selected: [(document: SceneDocument, fileName: String)] = []
         for document in graph.documents {
             let fileName = document.baseName + ".swift"
             let namespace = context.names[document.path]?.namespace ?? ""
@@ -90,9 +91,18 @@ public struct SceneTranslator: Sendable {
             case .document(let path) where FilePath.normalize(path) == FilePath.normalize(document.path): break
             case .document, .shared: continue
             }
-            var translator = DocumentTranslator(document: document, context: context)
-            try translator.build(named: fileName, into: &builder)
-            context.diagnostics = translator.context.diagnostics
+            selected.append((document, fileName))
+        }
+        // Documents are independent: each is translated from the context as it is here, and the
+        // problems found are gathered in document order.
+        var base = context
+        base.diagnostics = []
+        let shared = base
+        let documents = selected
+        context.diagnostics += try builder.addFiles(documents.count) { index, builder in
+            var translator = DocumentTranslator(document: documents[index].document, context: shared)
+            try translator.build(named: documents[index].fileName, into: &builder)
+            return translator.context.diagnostics
         }
         if case .document = selection {
             // A document's file alone: what spans files is the shared file's.

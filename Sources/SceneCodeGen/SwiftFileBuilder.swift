@@ -7,7 +7,7 @@ import SceneGraph
 /// Translators describe each file once through this protocol. ``SwiftFileCollector`` builds the
 /// code model (``SwiftFile``); ``SwiftFileStreamer`` renders the text as it comes and passes it on,
 /// so a large document never has its whole code model or text in memory.
-protocol SwiftFileBuilder {
+protocol SwiftFileBuilder: Sendable {
     /// Starts a file.
     mutating func begin(name: String, header: [String], imports: [String]) throws
     /// Opens an enumeration; its members are the declarations added until it is closed
@@ -23,6 +23,12 @@ protocol SwiftFileBuilder {
     mutating func closeEnumeration() throws
     /// Ends the file.
     mutating func end() throws
+    /// Describes `count` independent files (documents), in order: `file(i, &builder)` describes
+    /// file `i` from its beginning to its end and returns the problems found. Files may be described
+    /// concurrently, each to a builder of its own. Returns the problems in file order.
+    mutating func addFiles(
+        _ count: Int, _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
+    ) throws -> [Diagnostic]
 }
 
 /// The declarations of one part of a file (a scene), and the problems found making them.
@@ -32,6 +38,15 @@ struct DeclarationPart: Sendable {
 }
 
 extension SwiftFileBuilder {
+    /// One file after the other.
+    mutating func addFiles(
+        _ count: Int, _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
+    ) throws -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for index in 0..<count { diagnostics += try file(index, &self) }
+        return diagnostics
+    }
+
     /// One part after the other.
     mutating func add(parts count: Int, _ part: @Sendable (Int) -> DeclarationPart) throws -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -158,6 +173,32 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     mutating func end() throws {
         let rest = writer.takeText()
         if !rest.isEmpty { try output.append(rest) }
+    }
+
+    mutating func addFiles(
+        _ count: Int, _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
+    ) throws -> [Diagnostic] {
+        guard count > 1 else { return try (0..<count).flatMap { try file($0, &self) } }
+        // Each file into a part of the output, on its own streamer; the parts are joined in order,
+        // failed ones included (so that their files are discarded with the rest), then the first
+        // failure is thrown.
+        let empty = Self(output: output.makePart(), chunkSize: chunkSize, roundSize: roundSize)
+        let described = ConcurrentMap.map(count) { index in
+            var streamer = empty
+            let diagnostics = Result { try file(index, &streamer) }
+            return (output: streamer.output, diagnostics: diagnostics)
+        }
+        var diagnostics: [Diagnostic] = []
+        var failure: (any Error)?
+        for part in described {
+            do { try output.join(part.output) } catch { failure = failure ?? error }
+            switch part.diagnostics {
+            case .success(let found): diagnostics += found
+            case .failure(let error): failure = failure ?? error
+            }
+        }
+        if let failure { throw failure }
+        return diagnostics
     }
 
     /// Passes the text on once a chunk's worth is pending.

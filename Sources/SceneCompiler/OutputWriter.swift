@@ -134,7 +134,7 @@ public struct OutputWriter: Sendable {
 /// changed on disk meanwhile cannot slip into the output. A file edited on disk after its text
 /// was found equal is left as it is. Once staging a file has failed, every later call fails too,
 /// so a failed file is never taken for an unchanged one.
-public struct StagedFiles: GeneratedOutput {
+public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value used by one thread at a time; its file handles are not shared
     /// Each staged file's name and, when its text differs from the file on disk, the temporary
     /// file holding it (nil: the same text as on disk), in the order they were begun.
     public private(set) var files: [(name: String, temporary: URL?)] = []
@@ -202,6 +202,19 @@ public struct StagedFiles: GeneratedOutput {
         case nil:
             return
         }
+    }
+
+    public func makePart() -> StagedFiles {
+        StagedFiles(folder: folder, comparedWith: comparedWith, createdFolders: [])  // the folders stay this output's
+    }
+
+    public mutating func join(_ part: consuming StagedFiles) throws {
+        var part = part
+        var failure: (any Error)?
+        do { try finish() } catch { failure = error }
+        do { try part.finish() } catch { failure = failure ?? error }
+        files += part.files  // from here on, this output commits or discards them
+        if let failure { throw failure }
     }
 
     /// Ends the file being staged: a file on disk with more bytes than the text differs too.

@@ -76,6 +76,52 @@ struct SwiftFileStreamerTests {
         #expect(text.range(of: "Top8_1")!.lowerBound > text.range(of: "Top7_0")!.lowerBound)
     }
 
+    /// An output that fails when a file of a given name begins, and keeps what it is given.
+    struct FailingOutput: GeneratedOutput {
+        struct Failure: Error {}
+        let failing: String
+        var files: [(name: String, contents: String)] = []
+
+        mutating func beginFile(named name: String) throws {
+            files.append((name, ""))
+            if name == failing { throw Failure() }
+        }
+
+        mutating func append(_ text: String) throws {
+            files[files.count - 1].contents += text
+        }
+
+        func makePart() -> FailingOutput { FailingOutput(failing: failing) }
+
+        mutating func join(_ part: consuming FailingOutput) throws {
+            files += part.files
+        }
+    }
+
+    /// Files described concurrently come out in order with their problems; when one fails, every
+    /// part is still joined (so the caller can discard them all) and the failure is thrown.
+    @Test(arguments: ["none", "F2.swift"])
+    func filesAreJoinedInOrderEvenWhenOneFails(_ failing: String) throws {
+        var streamer = SwiftFileStreamer(output: FailingOutput(failing: failing), chunkSize: 3)
+        let describe: @Sendable (Int, inout SwiftFileStreamer<FailingOutput>) throws -> [Diagnostic] = { index, builder in
+            try builder.begin(name: "F\(index).swift", header: [], imports: [])
+            try builder.add([Self.member("T\(index)")])
+            try builder.end()
+            return [.warning("file \(index)", at: nil, rule: "test")]
+        }
+        if failing == "none" {
+            let diagnostics = try streamer.addFiles(5, describe)
+            #expect(diagnostics.map(\.message) == (0..<5).map { "file \($0)" })
+            #expect(streamer.output.files.map(\.name) == (0..<5).map { "F\($0).swift" })
+            for (index, file) in streamer.output.files.enumerated() {
+                #expect(file.contents == "/// The T\(index).\ntypealias T\(index) = Int\n")
+            }
+        } else {
+            #expect(throws: FailingOutput.Failure.self) { _ = try streamer.addFiles(5, describe) }
+            #expect(streamer.output.files.map(\.name) == (0..<5).map { "F\($0).swift" }, "every part is joined")
+        }
+    }
+
     @Test func blankLinesSurviveTakingTheText() {
         func write(taking: Bool) -> String {
             var writer = CodeWriter()
