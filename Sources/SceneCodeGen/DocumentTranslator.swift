@@ -36,9 +36,7 @@ struct DocumentTranslator {
         // here, and the problems found are gathered in scene order.
         let scenes = document.scenes.filter { $0.kind != .reference }
         let (document, names) = (document, names)
-        var base = context
-        base.diagnostics = []
-        let shared = base
+        let shared = context.withoutDiagnostics
         context.diagnostics += try builder.add(parts: scenes.count) { index in
             var translator = SceneDeclarations(scene: scenes[index], document: document, names: names, context: shared)
             let members = translator.namespaceMembers()

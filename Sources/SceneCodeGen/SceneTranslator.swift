@@ -95,9 +95,7 @@ public struct SceneTranslator: Sendable {
         }
         // Documents are independent: each is translated from the context as it is here, and the
         // problems found are gathered in document order.
-        var base = context
-        base.diagnostics = []
-        let shared = base
+        let shared = context.withoutDiagnostics
         let documents = selected
         context.diagnostics += try builder.addFiles(documents.count) { index, builder in
             var translator = DocumentTranslator(document: documents[index].document, context: shared)

@@ -20,6 +20,14 @@ struct TranslationContext {
         self.names = names
     }
 
+    /// The same context with no problems recorded yet: what independent parts (documents,
+    /// scenes) start from, their problems gathered afterwards in order.
+    var withoutDiagnostics: TranslationContext {
+        var copy = self
+        copy.diagnostics = []
+        return copy
+    }
+
     var access: AccessLevel? { options.access == .public ? .public : nil }
 
     func names(of scene: SceneID) -> GeneratedNames? { names[scene.document] }
