@@ -110,24 +110,16 @@ public struct SceneCompiler: Sendable {
     }
 
     private func readBytes(_ path: String) -> Result<[UInt8], ReadFailure> {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > limits.maxBytes {
-            return .failure(ReadFailure(.error("file is \(size) bytes, more than the limit of \(limits.maxBytes)",
-                                   at: SourceLocation(file: path, line: 1, column: 1), rule: SafeXMLReader.Rule.limit)))
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(ReadFailure(.error("cannot read \(path)", at: nil, rule: InputCollector.Rule.unreadable)))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limits.maxBytes + 1) ?? Data()
-            if data.count > limits.maxBytes {
-                return .failure(ReadFailure(.error("file is larger than the limit of \(limits.maxBytes) bytes",
-                                       at: SourceLocation(file: path, line: 1, column: 1), rule: SafeXMLReader.Rule.limit)))
+        FileBytes.read(path, limit: limits.maxBytes).mapError { failure in
+            let start = SourceLocation(file: path, line: 1, column: 1)
+            switch failure {
+            case .overLimit(let size?):
+                return ReadFailure(.error("file is \(size) bytes, more than the limit of \(limits.maxBytes)", at: start, rule: SafeXMLReader.Rule.limit))
+            case .overLimit(nil):
+                return ReadFailure(.error("file is larger than the limit of \(limits.maxBytes) bytes", at: start, rule: SafeXMLReader.Rule.limit))
+            case .unreadable(let reason):
+                return ReadFailure(.error("cannot read \(path): \(reason)", at: nil, rule: InputCollector.Rule.unreadable))
             }
-            return .success([UInt8](data))
-        } catch {
-            return .failure(ReadFailure(.error("cannot read \(path): \(error.localizedDescription)", at: nil, rule: InputCollector.Rule.unreadable)))
         }
     }
 }

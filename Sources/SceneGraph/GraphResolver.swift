@@ -60,36 +60,42 @@ public enum GraphResolver {
     /// in it. Documents are independent here, so they can be checked as they are read.
     public static func check(_ document: SceneDocument) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var declared: [String: (Declared, SourceLocation)] = [:]
+        // Where each id was first declared: its element, whose `id` attribute is located only when
+        // a duplicate needs it.
+        var declared: [String: (what: Declared, source: SourceRange)] = [:]
 
-        func declare(_ id: String?, _ what: Declared, at location: SourceLocation) {
+        func declare(_ id: String?, _ what: @autoclosure () -> Declared, in source: SourceRange) {
             guard let id else { return }
             if let first = declared[id] {
                 diagnostics.append(.error(
-                    "duplicate id '\(id)'", at: location, rule: Rule.duplicateID,
-                    notes: [.note("'\(id)' is first declared here as \(first.0.noun)", at: first.1, rule: Rule.duplicateID)]))
+                    "duplicate id '\(id)'", at: source.location(of: "id"), rule: Rule.duplicateID,
+                    notes: [.note("'\(id)' is first declared here as \(first.what.noun)", at: first.source.location(of: "id"),
+                                  rule: Rule.duplicateID)]))
             } else {
-                declared[id] = (what, location)
+                declared[id] = (what(), source)
             }
         }
 
         for scene in document.scenes {
-            declare(scene.id.name, .scene, at: scene.source.location(of: "id"))
-            for view in scene.rootView?.selfAndDescendants ?? [] {
-                declare(view.id, .view(scene: scene.id.name, kind: view.kind), at: view.source.location(of: "id"))
+            let name = scene.id.name
+            declare(name, .scene, in: scene.source)
+            // Each view, then its cells and their views, then its subviews: depth first, in document order.
+            func visit(_ view: ViewNode) {
+                declare(view.id, .view(scene: name, kind: view.kind), in: view.source)
                 for cell in view.cells {
-                    declare(cell.id, .cell(scene: scene.id.name), at: cell.source.location(of: "id"))
+                    declare(cell.id, .cell(scene: name), in: cell.source)
                     for cellView in cell.allViews {
-                        declare(cellView.id, .cellView(scene: scene.id.name, cell: cell.id ?? cell.reuseIdentifier ?? "?"),
-                                at: cellView.source.location(of: "id"))
+                        declare(cellView.id, .cellView(scene: name, cell: cell.id ?? cell.reuseIdentifier ?? "?"), in: cellView.source)
                     }
                 }
+                for index in view.subviews.indices { visit(view.subviews[index]) }
             }
+            if let rootView = scene.rootView { visit(rootView) }
             for item in scene.allBarButtonItems {
-                declare(item.id, .barItem(scene: scene.id.name), at: item.source.location(of: "id"))
+                declare(item.id, .barItem(scene: name), in: item.source)
             }
             for object in scene.otherObjects {
-                declare(object.id, .object(scene: scene.id.name, element: object.element), at: object.source.location(of: "id"))
+                declare(object.id, .object(scene: name, element: object.element), in: object.source)
             }
         }
 
@@ -101,7 +107,7 @@ public enum GraphResolver {
                 at: document.source.location(of: initialAttribute(document)), rule: Rule.danglingInitial))
         }
 
-        let kinds = declared.mapValues(\.0)
+        let kinds = declared.mapValues(\.what)
         for scene in document.scenes {
             diagnostics += checkScene(scene, declared: kinds, sceneNames: sceneNames, sceneSet: sceneSet)
         }
@@ -117,15 +123,34 @@ public enum GraphResolver {
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let name = scene.id.name
-        let views = scene.rootView?.selfAndDescendants ?? []
-        let allCells = scene.allCells  // computed from the whole view tree: once, not per use
-        var viewIDs = Set(views.compactMap(\.id))
-        for cell in allCells where cell.isStatic {
-            viewIDs.formUnion(cell.allViews.compactMap(\.id))
-            if let id = cell.id { viewIDs.insert(id) }
+        // One walk over the view tree, without copying it: the ids segues and outlets may name.
+        // Views inside cells count only for static cells (prototype cells repeat); the prototype
+        // cells are kept, in ``Scene/allCells``' order, for their own outlets.
+        var viewIDs = Set<String>()
+        var barItemIDs = Set(((scene.navigationItem?.leftItems ?? []) + (scene.navigationItem?.rightItems ?? []) + scene.toolbarItems)
+            .compactMap(\.id))
+        var cellIDs = Set<String>()
+        var prototypeCells: [CellPrototype] = []
+        func visit(_ view: ViewNode, insideCell: Bool) {
+            if !insideCell {
+                if let id = view.id { viewIDs.insert(id) }
+                for item in view.barItems { if let id = item.id { barItemIDs.insert(id) } }
+            }
+            for cell in view.cells {
+                if let id = cell.id { cellIDs.insert(id) }
+                if cell.isStatic {
+                    for cellView in cell.allViews { if let id = cellView.id { viewIDs.insert(id) } }
+                    if let id = cell.id { viewIDs.insert(id) }
+                } else {
+                    prototypeCells.append(cell)
+                }
+            }
+            for index in view.subviews.indices { visit(view.subviews[index], insideCell: insideCell) }
+            for cell in view.cells.indices {
+                for index in view.cells[cell].subviews.indices { visit(view.cells[cell].subviews[index], insideCell: true) }
+            }
         }
-        let barItemIDs = Set(scene.allBarButtonItems.compactMap(\.id))
-        let cellIDs = Set(allCells.compactMap(\.id))
+        if let rootView = scene.rootView { visit(rootView, insideCell: false) }
         let objectIDs = Set(scene.otherObjects.compactMap(\.id))
 
         func misplaced(_ id: String) -> String {
@@ -165,7 +190,7 @@ public enum GraphResolver {
         if scene.storyboardElement != nil { outletTargets.insert(name) }
         diagnostics += checkOutlets(scene.outlets, scene.outletCollections, targets: outletTargets,
                                     owner: "scene '\(name)'", declared: declared)
-        for cell in allCells where !cell.isStatic {
+        for cell in prototypeCells {
             var cellTargets = Set(cell.allViews.compactMap(\.id))
             if scene.storyboardElement != nil { cellTargets.formUnion(objectIDs) }
             diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellTargets,

@@ -3,25 +3,32 @@ import SceneGraph
 /// Turns byte offsets into lines and columns, walking forward through the bytes once.
 ///
 /// A column counts characters (UTF-8 lead bytes), not bytes; a UTF-8 byte order mark is not a
-/// character of the first line. The reader asks for offsets in document order, so each byte is
-/// counted once; an offset behind the cursor on the same line is counted from the line's start,
-/// one on an earlier line from the beginning.
+/// character of the first line. The cursor finds the end of its line once, and learns on the way
+/// whether the line is all ASCII: there, a column is the distance from the line's start, with
+/// nothing counted per call. On other lines characters are counted on from the last offset asked.
+/// The reader asks for offsets in document order, so each byte is looked at about once; an
+/// offset on an earlier line is counted again from the beginning.
 struct SourcePositionCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: SourceFile
     private let origin: Int
-    private var offset: Int
+    /// The cursor's line: its number, where it starts, where its newline is (or the end of the
+    /// bytes), and whether it holds only ASCII.
     private var line = 1
-    private var column = 1
-    /// Where the cursor's line starts.
     private var lineStart: Int
+    private var lineEnd: Int
+    private var lineIsASCII: Bool
+    /// On a line with wider characters: the last offset asked for, and its column.
+    private var offset: Int
+    private var column = 1
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
         self.file = file
         self.origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        self.offset = origin
         self.lineStart = origin
+        self.offset = origin
+        (lineEnd, lineIsASCII) = Self.scanLine(from: origin, in: bytes)
     }
 
     /// The line and column of the character at `target`.
@@ -31,51 +38,74 @@ struct SourcePositionCursor {
 
     /// The line and column of the character at `target`, as the tree stores them.
     mutating func position(at target: Int) -> XMLStorage.Position {
+        let target = min(target, bytes.count)
+        if target < lineStart {
+            guard target >= origin else { return XMLStorage.Position(line: 1, column: 1) }
+            line = 1
+            startLine(at: origin)
+        }
+        while target > lineEnd {
+            line += 1
+            startLine(at: lineEnd + 1)
+        }
+        if lineIsASCII {
+            return XMLStorage.Position(line: UInt32(line), column: UInt32(target - lineStart + 1))
+        }
         if target < offset {
-            if target >= lineStart {
-                offset = lineStart
-                column = 1
-            } else {
-                offset = origin
-                lineStart = origin
-                line = 1
-                column = 1
-            }
+            offset = lineStart
+            column = 1
         }
-        let end = min(target, bytes.count)
-        var index = offset
-        var line = self.line
-        var column = self.column
-        var lineStart = self.lineStart
-        if let base = bytes.baseAddress {
-            while index < end {
-                // Eight bytes at a time while they hold no newline: count their lead bytes.
-                if index + 8 <= end {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let newlines = word ^ Self.newlineBytes
-                    if (newlines &- Self.lowBits) & ~newlines & Self.highBits == 0 {
-                        let continuationBytes = word & ~(word << 1) & Self.highBits  // 10xxxxxx
-                        column += 8 - continuationBytes.nonzeroBitCount
-                        index += 8
-                        continue
-                    }
-                }
-                let byte = base[index]
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                    lineStart = index + 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
-            }
-        }
-        offset = index
-        self.line = line
-        self.column = column
-        self.lineStart = lineStart
+        column += Self.characterCount(from: offset, to: target, in: bytes)
+        offset = target
         return XMLStorage.Position(line: UInt32(line), column: UInt32(column))
+    }
+
+    private mutating func startLine(at start: Int) {
+        lineStart = start
+        offset = start
+        column = 1
+        (lineEnd, lineIsASCII) = Self.scanLine(from: start, in: bytes)
+    }
+
+    /// Where the line starting at `start` ends (its newline, or the end of the bytes), and whether
+    /// it holds only ASCII. Eight bytes at a time while they hold no newline.
+    private static func scanLine(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, isASCII: Bool) {
+        guard let base = bytes.baseAddress else { return (start, true) }
+        var index = start
+        var seen: UInt64 = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let newlines = word ^ newlineBytes
+            if (newlines &- lowBits) & ~newlines & highBits != 0 { break }
+            seen |= word
+            index += 8
+        }
+        var isASCII = seen & highBits == 0
+        while index < bytes.count {
+            let byte = base[index]
+            if byte == 0x0A { return (index, isASCII) }
+            if byte & 0x80 != 0 { isASCII = false }
+            index += 1
+        }
+        return (bytes.count, isASCII)
+    }
+
+    /// The characters (UTF-8 lead bytes) in `start..<end`, eight bytes at a time.
+    private static func characterCount(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var index = start
+        var count = 0
+        while index + 8 <= end {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let continuationBytes = word & ~(word << 1) & highBits  // 10xxxxxx
+            count += 8 - continuationBytes.nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if base[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     private static let newlineBytes: UInt64 = 0x0A0A_0A0A_0A0A_0A0A

@@ -47,4 +47,28 @@ import SceneGraph
             }
         }
     }
+
+    /// A byte order mark is not a character: positions after it count from the first byte of text,
+    /// and an offset inside it is the start of the first line.
+    @Test func byteOrderMarkIsNotCounted() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "\n", "é", "😀", "<x y=\"z\">", "longer ascii run of text "]
+        for _ in 0..<100 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+            let expected = expectedPositions(text)
+            bytes.withUnsafeBufferPointer { buffer in
+                var cursor = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
+                for offset in 0..<3 {
+                    let position = cursor.position(at: offset)
+                    #expect(position.line == 1 && position.column == 1, "offset \(offset) inside the mark")
+                }
+                for offset in expected.keys.sorted() {
+                    let position = cursor.position(at: offset + 3)
+                    #expect(Int(position.line) == expected[offset]!.line && Int(position.column) == expected[offset]!.column,
+                            "offset \(offset) after the mark in \(text.debugDescription)")
+                }
+            }
+        }
+    }
 }

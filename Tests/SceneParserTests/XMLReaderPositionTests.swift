@@ -95,6 +95,21 @@ import SceneGraph
         #expect(byName["root"]?.textLocation == nil)
     }
 
+    /// Blank runs longer than a machine word, with the first other character at every distance
+    /// into them (blanks are checked eight bytes at a time), and runs that stay blank.
+    @Test func textAfterLongBlankRunsIsFound() throws {
+        let blanks: [Character] = [" ", "\t", "\n", "\r"]
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<40 {
+            let run = String((0..<length).map { _ in blanks.randomElement(using: &generator)! })
+            for ending in ["↓x", "↓é", "\u{00A0}", ""] {  // a no-break space is blank too
+                let fixture = MarkedFixture("<r><a>\(run)\(ending)</a></r>")
+                let all = elements(try tree(fixture))
+                #expect(all[1].textLocation == fixture.markers.first, "\(run.debugDescription) then \(ending.debugDescription)")
+            }
+        }
+    }
+
     /// CDATA content is text whatever it holds: markup-like content does not send the search past
     /// the element.
     @Test func textInsideCDATAHoldingMarkupIsFoundThere() throws {
