@@ -36,7 +36,7 @@ public struct InputCollector: Sendable {
                 continue
             }
             if !isDirectory.boolValue {
-                let ext = (path as NSString).pathExtension
+                let ext = FilePath.fileExtension(of: path)
                 if extensions.contains(ext) {
                     files.insert(path)
                 } else {
@@ -81,7 +81,7 @@ public struct InputCollector: Sendable {
                 let (found, nested) = search(folder: path, root: root)
                 files += found
                 problems += nested
-            } else if extensions.contains((entry as NSString).pathExtension) {
+            } else if extensions.contains(FilePath.fileExtension(of: entry)) {
                 files.append(path)
             }
         }

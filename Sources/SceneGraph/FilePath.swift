@@ -26,6 +26,17 @@ public enum FilePath {
         return joined.isEmpty ? "." : joined
     }
 
+    /// The extension of the path's last component: what follows its last `.`, or empty when it has
+    /// none or starts with its only one (`a/b.scene` → `scene`, `a/.scene` → ``). Trailing `/`s
+    /// are ignored. The same answer as Foundation's `pathExtension`, without bridging to `NSString`.
+    public static func fileExtension(of path: String) -> String {
+        var bytes = path.utf8[...]
+        while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        let component = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes
+        guard let dot = component.lastIndex(of: UInt8(ascii: ".")), dot != component.startIndex else { return "" }
+        return String(Substring(component[component.index(after: dot)...]))
+    }
+
     /// The folder part of a path (`a/b/c.scene` → `a/b`, `c.scene` → `.`).
     public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

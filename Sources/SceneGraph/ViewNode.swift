@@ -135,6 +135,13 @@ public struct ViewNode: Hashable, Sendable {
         return result
     }
 
+    /// Calls `body` with the view and each of its descendants, in ``selfAndDescendants``' order,
+    /// without copying the tree into an array.
+    public func forEachInTree(_ body: (ViewNode) -> Void) {
+        body(self)
+        for index in subviews.indices { subviews[index].forEachInTree(body) }
+    }
+
     /// Appends the view and its descendants, depth first, without an array per level.
     private func appendSelfAndDescendants(to result: inout [ViewNode]) {
         result.append(self)

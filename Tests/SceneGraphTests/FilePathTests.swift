@@ -24,6 +24,18 @@ struct FilePathTests {
         #expect(FilePath.normalize(input) == expected)
     }
 
+    /// The cases Foundation's `pathExtension` answers this way (measured on it): hidden files have
+    /// none, trailing slashes do not count, the last dot wins.
+    @Test(arguments: [
+        ("a.scene", "scene"), (".scene", ""), ("dir/.scene", ""), ("dir.x/a", ""), ("a.b.scene", "scene"),
+        ("a.", ""), ("a.scene/", "scene"), ("a.scene//", "scene"), ("/", ""), ("", ""),
+        ("x/y.storyboard", "storyboard"), ("a..scene", "scene"), ("é.scène", "scène"), ("a. scene", " scene"),
+        ("dir/", ""), (".", ""), ("..", ""), ("a/..scene", "scene"),
+    ])
+    func fileExtension(_ path: String, _ expected: String) {
+        #expect(FilePath.fileExtension(of: path) == expected)
+    }
+
     @Test func joinResolvesRelativeToTheFolder() {
         #expect(FilePath.join("Scenes", "Settings.scene") == "Scenes/Settings.scene")
         #expect(FilePath.join("Scenes/Sub", "../Main.scene") == "Scenes/Main.scene")

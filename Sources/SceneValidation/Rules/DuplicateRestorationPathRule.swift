@@ -80,9 +80,11 @@ public struct DuplicateRestorationPathRule: LintRule {
         }
         for scene in context.graph.allScenes {
             // Content views only: every row made from a prototype cell shares the cell's id anyway.
-            let views = scene.rootView?.selfAndDescendants ?? []
-            report(views.compactMap { view in view.restorationID.map { ($0, view.source, view.id ?? view.kind.elementName) } },
-                   under: "scene '\(scene.id.name)'")
+            var identified: [(identifier: String, source: SourceRange, name: String)] = []
+            scene.rootView?.forEachInTree { view in
+                if let identifier = view.restorationID { identified.append((identifier, view.source, view.id ?? view.kind.elementName)) }
+            }
+            report(identified, under: "scene '\(scene.id.name)'")
         }
         return violations
     }

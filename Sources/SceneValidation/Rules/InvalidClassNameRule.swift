@@ -63,8 +63,10 @@ public struct InvalidClassNameRule: LintRule {
                     "custom module '\(module)' of scene '\(scene.id.name)' is not a Swift module name",
                     at: scene.source.location(ofAny: "customModule")))
             }
-            for view in scene.allViews { check(view.className, of: "\(view.kind) \(view.id.map { "'\($0)'" } ?? "")", view.source) }
-            for cell in scene.allCells { check(cell.className, of: "cell \(cell.id.map { "'\($0)'" } ?? "")", cell.source) }
+            scene.forEachView { view in  // every view and cell, without copying the tree
+                check(view.className, of: "\(view.kind) \(view.id.map { "'\($0)'" } ?? "")", view.source)
+                for cell in view.cells { check(cell.className, of: "cell \(cell.id.map { "'\($0)'" } ?? "")", cell.source) }
+            }
             for segue in scene.segues { check(segue.customClass, of: "a \(segue.kind.rawValue) segue", segue.source) }
             for object in scene.otherObjects { check(object.className, of: "\(object.element) \(object.id.map { "'\($0)'" } ?? "")", object.source) }
         }

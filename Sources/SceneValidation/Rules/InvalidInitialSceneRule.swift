@@ -89,8 +89,8 @@ public struct InvalidInitialSceneRule: LintRule {
                     at: location, notes: [.init("'\(name)' is declared here", at: initial.source.element)]))
                 continue
             }
-            let holders = context.edges.filter { $0.isContainment && $0.named == initial.id }
-            if let holder = holders.first {
+            if let index = context.edges.indices.first(where: { context.edges[$0].isContainment && context.edges[$0].named == initial.id }) {
+                let holder = context.edges[index]
                 let role = Self.role(of: holder.segue)
                 violations.append(Violation(
                     "initial scene '\(name)' is \(role) '\(holder.source.name)': shown first, it appears without its container; "

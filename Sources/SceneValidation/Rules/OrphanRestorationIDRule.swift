@@ -69,11 +69,15 @@ public struct OrphanRestorationIDRule: LintRule {
                         notes: silent.map { .init("'\($0.parent.name)' holds it here", at: $0.edge.segue.source.element) }))
                 }
             } else {
-                let views = (scene.allViews.map { ($0.restorationID, $0.source) } + scene.allCells.map { ($0.restorationID, $0.source) })
-                for case let (identifier?, source) in views {
+                func report(_ identifier: String?, _ source: SourceRange) {
+                    guard let identifier else { return }
                     violations.append(Violation(
                         "restoration id '\(identifier)' is ignored: its scene '\(scene.id.name)' has no restoration id",
                         at: source.restorationIDLocation))
+                }
+                scene.forEachView { view in
+                    report(view.restorationID, view.source)
+                    for cell in view.cells { report(cell.restorationID, cell.source) }
                 }
             }
         }

@@ -78,9 +78,11 @@ public struct OutletTypeMismatchRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         for scene in context.graph.allScenes {
+            violations += checkCells(of: scene)
+            guard !scene.outlets.isEmpty || !scene.outletCollections.isEmpty else { continue }
             var targets: [String: Target] = [:]
-            for view in scene.rootView?.selfAndDescendants ?? [] {
-                guard let id = view.id, !Self.isUnknown(view.kind) else { continue }
+            scene.rootView?.forEachInTree { view in
+                guard let id = view.id, !Self.isUnknown(view.kind) else { return }
                 targets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source)
             }
             for cell in scene.allCells where cell.isStatic {
@@ -93,13 +95,19 @@ public struct OutletTypeMismatchRule: LintRule {
                 if let id = item.id { targets[id] = Target(runtimeClass: "BarButtonItem", source: item.source) }
             }
             violations += check(scene.outlets, scene.outletCollections, targets: targets)
-            for cell in scene.prototypeCells {
-                var cellTargets: [String: Target] = [:]
-                for view in cell.allViews where !Self.isUnknown(view.kind) {
-                    if let id = view.id { cellTargets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source) }
-                }
-                violations += check(cell.outlets, cell.outletCollections, targets: cellTargets)
+        }
+        return violations
+    }
+
+    /// The outlets of the scene's prototype cells, each against the views of its own cell.
+    private func checkCells(of scene: Scene) -> [Violation] {
+        var violations: [Violation] = []
+        for cell in scene.prototypeCells where !cell.outlets.isEmpty || !cell.outletCollections.isEmpty {
+            var cellTargets: [String: Target] = [:]
+            for view in cell.allViews where !Self.isUnknown(view.kind) {
+                if let id = view.id { cellTargets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source) }
             }
+            violations += check(cell.outlets, cell.outletCollections, targets: cellTargets)
         }
         return violations
     }

@@ -46,9 +46,11 @@ public struct PopoverWithoutAnchorRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         for scene in context.graph.allScenes {
-            let anchors = Set(scene.allViews.compactMap(\.id) + scene.allCells.compactMap(\.id) + scene.allBarButtonItems.compactMap(\.id))
+            let popovers = scene.segues.filter { ($0.kind == .popover || $0.kind == .legacyPopover) && $0.anchor == nil }
+            guard !popovers.isEmpty else { continue }
             let objects = Set(scene.otherObjects.compactMap(\.id))
-            for segue in scene.segues where (segue.kind == .popover || segue.kind == .legacyPopover) && segue.anchor == nil {
+            lazy var anchors = Set(scene.allViews.compactMap(\.id) + scene.allCells.compactMap(\.id) + scene.allBarButtonItems.compactMap(\.id))
+            for segue in popovers {
                 if let trigger = segue.trigger {
                     // A trigger that names nothing is the resolver's `dangling-trigger`.
                     guard objects.contains(trigger), !anchors.contains(trigger) else { continue }
