@@ -215,13 +215,23 @@ private struct StoryboardBuilder {
     /// Objects the graph does not model (constraints, layout guides, …) that outlets point to,
     /// kept as scene objects so that the outlets stay resolvable.
     private func unmodelledTargets(of scene: Scene, in controller: XMLElement) -> [SceneObject] {
-        var modelled = Set(scene.allViews.compactMap(\.id))
-        modelled.formUnion(scene.allCells.compactMap(\.id))
-        modelled.formUnion(scene.allBarButtonItems.compactMap(\.id))
-        modelled.insert(scene.id.name)
+        // What outlets name, less what the scene models (its views, cells and bar button items, and
+        // the controller itself): walked in place, without copying the view tree.
         var wanted = Set(scene.outlets.map(\.destination) + scene.outletCollections.flatMap(\.destinations))
-        for cell in scene.allCells { wanted.formUnion(cell.outlets.map(\.destination)) }
-        wanted.subtract(modelled)
+        scene.forEachView { view in
+            for cell in view.cells { wanted.formUnion(cell.outlets.map(\.destination)) }
+        }
+        guard !wanted.isEmpty else { return [] }
+        wanted.remove(scene.id.name)
+        scene.forEachView { view in
+            if let id = view.id { wanted.remove(id) }
+            for cell in view.cells { if let id = cell.id { wanted.remove(id) } }
+        }
+        let items = (scene.navigationItem?.leftItems ?? []) + (scene.navigationItem?.rightItems ?? []) + scene.toolbarItems
+        for item in items { if let id = item.id { wanted.remove(id) } }
+        scene.rootView?.forEachInTree { view in
+            for item in view.barItems { if let id = item.id { wanted.remove(id) } }
+        }
         guard !wanted.isEmpty else { return [] }
         var found: [SceneObject] = []
         func visit(_ element: XMLElement) {

@@ -23,42 +23,64 @@ public struct ContainerAnalysis: Sendable {
     public let restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]]
 
     init(graph: SceneGraph, edges: [LintContext.Edge]) {
-        let scenes = graph.allScenes
-        var kinds: [SceneID: SceneKind] = [:]  // looked up for every edge, many times over
-        for scene in scenes where kinds[scene.id] == nil { kinds[scene.id] = scene.kind }
-        func kind(_ id: SceneID) -> SceneKind? { kinds[id] }
-        func handlesShow(_ id: SceneID) -> Bool { kind(id) == .navigation || kind(id) == .split }
-        var show: [SceneID: Set<SceneID>] = [:]
-        var detail: [SceneID: Set<SceneID>] = [:]
-        for scene in scenes {
-            if handlesShow(scene.id) { show[scene.id] = [scene.id] }
-            if scene.kind == .split { detail[scene.id] = [scene.id] }
+        // The analysis runs on scene numbers: an id hashes its file's path and its name, and the
+        // worklist below looks scenes up many times over. The tables by id are made at the end.
+        var numbers: [SceneID: Int] = [:]
+        var ids: [SceneID] = []
+        var kinds: [SceneKind?] = []
+        func number(_ id: SceneID, kind: SceneKind? = nil) -> Int {
+            if let known = numbers[id] { return known }
+            numbers[id] = ids.count
+            ids.append(id)
+            kinds.append(kind)
+            return ids.count - 1
+        }
+        for scene in graph.allScenes { _ = number(scene.id, kind: scene.kind) }
+        let sceneCount = ids.count
+        // Each edge with a destination: its index in `edges`, its source and its destination.
+        let linked = edges.indices.compactMap { index -> (edge: Int, source: Int, destination: Int)? in
+            guard let destination = edges[index].destination else { return nil }
+            return (index, number(edges[index].source), number(destination))
+        }
+        func handlesShow(_ scene: Int) -> Bool { kinds[scene] == .navigation || kinds[scene] == .split }
+        func isSplit(_ scene: Int) -> Bool { kinds[scene] == .split }
+
+        // A scene's hosts; an empty set is no host.
+        var show = [Set<Int>](repeating: [], count: ids.count)
+        var detail = [Set<Int>](repeating: [], count: ids.count)
+        for scene in 0..<sceneCount {
+            if handlesShow(scene) { show[scene] = [scene] }
+            if isSplit(scene) { detail[scene] = [scene] }
         }
         // A worklist: when a scene's hosts grow, the edges that leave it are looked at again.
-        let outgoing = Dictionary(grouping: edges.filter { $0.destination != nil }, by: \.source)
-        var pending = scenes.map(\.id)
-        var queued = Set(pending)
-        func add(_ hosts: Set<SceneID>?, to scene: SceneID, in table: inout [SceneID: Set<SceneID>], unless isOwnHost: Bool) {
-            guard let hosts, !hosts.isEmpty, !isOwnHost, !hosts.isSubset(of: table[scene] ?? []) else { return }
-            table[scene, default: []].formUnion(hosts)
-            if queued.insert(scene).inserted { pending.append(scene) }
+        var outgoing = [[(edge: Int, destination: Int)]](repeating: [], count: ids.count)
+        for link in linked { outgoing[link.source].append((link.edge, link.destination)) }
+        var pending = Array(0..<sceneCount)
+        var queued = [Bool](repeating: false, count: ids.count)
+        for scene in pending { queued[scene] = true }
+        func add(_ hosts: Set<Int>, to scene: Int, in table: inout [Set<Int>], unless isOwnHost: Bool) {
+            guard !hosts.isEmpty, !isOwnHost, !hosts.isSubset(of: table[scene]) else { return }
+            table[scene].formUnion(hosts)
+            if !queued[scene] {
+                queued[scene] = true
+                pending.append(scene)
+            }
         }
         while let source = pending.popLast() {
-            queued.remove(source)
-            for edge in outgoing[source] ?? [] {
-                let destination = edge.destination!
-                let ownShow = handlesShow(destination), ownDetail = kind(destination) == .split
-                switch edge.segue.kind {
+            queued[source] = false
+            for (edge, destination) in outgoing[source] {
+                let ownShow = handlesShow(destination), ownDetail = isSplit(destination)
+                switch edges[edge].segue.kind {
                 case .embed, .relationship:
                     add(show[source], to: destination, in: &show, unless: ownShow)
                     add(detail[source], to: destination, in: &detail, unless: ownDetail)
                 case .show, .push:
                     // Without a container, `show` presents: the destination is in none.
-                    guard show[source] != nil else { break }
+                    guard !show[source].isEmpty else { break }
                     add(show[source], to: destination, in: &show, unless: ownShow)
                     add(detail[source], to: destination, in: &detail, unless: ownDetail)
                 case .showDetail, .replace:
-                    guard detail[source] != nil else { break }
+                    guard !detail[source].isEmpty else { break }
                     add(detail[source], to: destination, in: &show, unless: ownShow)
                     add(detail[source], to: destination, in: &detail, unless: ownDetail)
                 default:
@@ -66,23 +88,31 @@ public struct ContainerAnalysis: Sendable {
                 }
             }
         }
-        self.showHosts = show
-        self.detailHosts = detail
+        func table(_ hosts: [Set<Int>]) -> [SceneID: Set<SceneID>] {
+            var table: [SceneID: Set<SceneID>] = [:]
+            for (scene, set) in hosts.enumerated() where !set.isEmpty { table[ids[scene]] = Set(set.map { ids[$0] }) }
+            return table
+        }
+        self.showHosts = table(show)
+        self.detailHosts = table(detail)
 
-        var parents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]] = [:]
-        for edge in edges {
-            guard let destination = edge.destination else { continue }
-            let holders: Set<SceneID>
-            switch edge.segue.kind {
-            case .show, .push: holders = show[edge.source] ?? [edge.source]
-            case .showDetail, .replace: holders = detail[edge.source] ?? [edge.source]
+        var parents = [[(parent: Int, edge: Int)]](repeating: [], count: ids.count)
+        for (edge, source, destination) in linked {
+            let holders: Set<Int>
+            switch edges[edge].segue.kind {
+            case .show, .push: holders = show[source].isEmpty ? [source] : show[source]
+            case .showDetail, .replace: holders = detail[source].isEmpty ? [source] : detail[source]
             case .unwind: holders = []
-            default: holders = [edge.source]
+            default: holders = [source]
             }
-            for holder in holders.sorted() where !(parents[destination] ?? []).contains(where: { $0.parent == holder }) {
-                parents[destination, default: []].append((holder, edge))
+            for holder in holders.sorted(by: { ids[$0] < ids[$1] }) where !parents[destination].contains(where: { $0.parent == holder }) {
+                parents[destination].append((holder, edge))
             }
         }
-        self.restorationParents = parents
+        var restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]] = [:]
+        for (scene, held) in parents.enumerated() where !held.isEmpty {
+            restorationParents[ids[scene]] = held.map { (ids[$0.parent], edges[$0.edge]) }
+        }
+        self.restorationParents = restorationParents
     }
 }
