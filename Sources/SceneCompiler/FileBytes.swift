@@ -5,7 +5,7 @@ import Foundation
 /// (owner names, extended attributes) or copying through `Data`.
 enum FileBytes {
     /// Why a file's bytes are not returned.
-    enum Failure: Error, Equatable {
+    enum Failure: Error {
         /// The system refused to open or read it; the C library's description of why.
         case unreadable(String)
         /// It holds more than the limit: its size when opened, or nil when it grew past the limit
