@@ -127,8 +127,7 @@ public enum GraphResolver {
         // Views inside cells count only for static cells (prototype cells repeat); the prototype
         // cells are kept, in ``Scene/allCells``' order, for their own outlets.
         var viewIDs = Set<String>()
-        var barItemIDs = Set(((scene.navigationItem?.leftItems ?? []) + (scene.navigationItem?.rightItems ?? []) + scene.toolbarItems)
-            .compactMap(\.id))
+        var barItemIDs = Set(scene.controllerBarButtonItems.compactMap(\.id))
         var cellIDs = Set<String>()
         var prototypeCells: [CellPrototype] = []
         func visit(_ view: ViewNode, insideCell: Bool) {

@@ -168,8 +168,13 @@ public struct Scene: Hashable, Sendable {
     /// The bar button items of the navigation item (left then right), the toolbar items, then
     /// those of toolbar and navigation bar views.
     public var allBarButtonItems: [BarButtonItemNode] {
+        controllerBarButtonItems + (rootView?.selfAndDescendants.flatMap(\.barItems) ?? [])
+    }
+
+    /// The bar button items the controller itself holds: its navigation item's (left then right),
+    /// then its toolbar items. ``allBarButtonItems`` adds those of bar views.
+    public var controllerBarButtonItems: [BarButtonItemNode] {
         (navigationItem?.leftItems ?? []) + (navigationItem?.rightItems ?? []) + toolbarItems
-            + (rootView?.selfAndDescendants.flatMap(\.barItems) ?? [])
     }
 }
 

@@ -227,8 +227,7 @@ private struct StoryboardBuilder {
             if let id = view.id { wanted.remove(id) }
             for cell in view.cells { if let id = cell.id { wanted.remove(id) } }
         }
-        let items = (scene.navigationItem?.leftItems ?? []) + (scene.navigationItem?.rightItems ?? []) + scene.toolbarItems
-        for item in items { if let id = item.id { wanted.remove(id) } }
+        for item in scene.controllerBarButtonItems { if let id = item.id { wanted.remove(id) } }
         scene.rootView?.forEachInTree { view in
             for item in view.barItems { if let id = item.id { wanted.remove(id) } }
         }
