@@ -1,5 +1,3 @@
-import Foundation
-
 /// A file that locations point into: a small token for a path, so that a location is three
 /// integers rather than a string (the graph of a large file holds millions of locations, and
 /// copying a string means reference counting).
@@ -18,7 +16,7 @@ public struct SourceFile: Hashable, Sendable {
 /// Every path a ``SourceFile`` was made for, in this process.
 final class SourcePaths: @unchecked Sendable {  // every access holds the lock
     static let shared = SourcePaths()
-    private let lock = NSLock()
+    private let lock = PathTableLock()
     private var paths: [String] = []
     private var indices: [String: UInt32] = [:]
 

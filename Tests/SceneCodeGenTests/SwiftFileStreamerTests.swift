@@ -1,3 +1,4 @@
+import Foundation
 import SceneGraph
 import Testing
 @testable import SceneCodeGen
