@@ -22,7 +22,7 @@ struct DocumentTranslator {
     mutating func build<Builder: SwiftFileBuilder>(named fileName: String, into builder: inout Builder) throws {
         try builder.begin(
             name: fileName,
-            header: GeneratedHeader.lines(source: document.path.split(separator: "/").last.map(String.init) ?? document.path),
+            header: GeneratedHeader.lines(source: FilePath.fileName(of: document.path)),
             imports: ["Foundation", context.options.runtimeModule] + context.foreignModules(in: document))
         try builder.openEnumeration(EnumDeclaration(
             doc: ["The scenes of \(document.baseName).\(document.dialect == .scene ? "scene" : "storyboard")."],

@@ -119,9 +119,26 @@ struct GeneratedNames {
             return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         }
         // ASCII, as names nearly always are: the same split on bytes, without Unicode properties.
-        return text.utf8.split { byte in
-            !(isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_"))
-        }.map { String(decoding: $0, as: UTF8.self) }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+        func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+            var words: [String] = []
+            var wordStart: Int?
+            for index in 0...bytes.count {
+                if index < bytes.count, isWordByte(bytes[index]) {
+                    if wordStart == nil { wordStart = index }
+                } else if let start = wordStart {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    wordStart = nil
+                }
+            }
+            return words
+        }
+        if let words = text.utf8.withContiguousStorageIfAvailable(split) { return words }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(split) ?? []
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

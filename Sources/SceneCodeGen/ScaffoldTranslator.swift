@@ -54,7 +54,7 @@ public struct ScaffoldTranslator: Sendable {
         }
 
         for document in graph.documents {
-            let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            let file = FilePath.fileName(of: document.path)
             for scene in document.scenes where scene.kind != .reference {
                 let origin = "\(file): \(scene.id.name)"
                 if let className = scene.className, plan(className, base: rt(scene.kind.runtimeClassName), origin: origin, at: scene.source.element) {

@@ -30,11 +30,35 @@ public enum FilePath {
     /// none or starts with its only one (`a/b.scene` → `scene`, `a/.scene` → ``). Trailing `/`s
     /// are ignored. The same answer as Foundation's `pathExtension`, without bridging to `NSString`.
     public static func fileExtension(of path: String) -> String {
-        var bytes = path.utf8[...]
-        while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-        let component = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes
+        let component = lastComponent(of: path)
         guard let dot = component.lastIndex(of: UInt8(ascii: ".")), dot != component.startIndex else { return "" }
         return String(Substring(component[component.index(after: dot)...]))
+    }
+
+    /// The last component without its extension (`Scenes/Main.scene` → `Main`, `a.b.scene/` → `a.b`);
+    /// a hidden file's leading dot is its name (`.scene` → `.scene`); a path with no component
+    /// (`""`, `/`) is returned as it is.
+    public static func baseName(of path: String) -> String {
+        let component = lastComponent(of: path)
+        guard !component.isEmpty else { return path }
+        guard let dot = component.lastIndex(of: UInt8(ascii: ".")), dot != component.startIndex else {
+            return String(Substring(component))
+        }
+        return String(Substring(component[..<dot]))
+    }
+
+    /// The last component (`Scenes/Main.scene` → `Main.scene`, `Scenes/` → `Scenes`); a path with no
+    /// component (`""`, `/`) is returned as it is.
+    public static func fileName(of path: String) -> String {
+        let component = lastComponent(of: path)
+        return component.isEmpty ? path : String(Substring(component))
+    }
+
+    /// The bytes of the last component, trailing slashes left out.
+    private static func lastComponent(of path: String) -> Substring.UTF8View {
+        var bytes = path.utf8[...]
+        while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        return bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes
     }
 
     /// The folder part of a path (`a/b/c.scene` → `a/b`, `c.scene` → `.`).

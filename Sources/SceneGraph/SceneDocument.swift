@@ -58,9 +58,5 @@ public struct SceneDocument: Hashable, Sendable {
     }
 
     /// The file name without folders or extension (`Scenes/Main.scene` → `Main`).
-    public var baseName: String {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
-        return String(fileName[..<dot])
-    }
+    public var baseName: String { FilePath.baseName(of: path) }
 }

@@ -3,15 +3,49 @@ public enum SwiftName {
     /// Whether `name` is a Swift identifier generated code can use (keywords included: generated
     /// code back-ticks them; `unusableNames` excluded).
     public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name != "_", !unusableNames.contains(name) else { return false }
-        guard isIdentifierHead(first) else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
+        guard let first = name.utf8.first, name != "_" else { return false }
+        if let isASCIIIdentifier = asciiIdentifier(name.utf8, first: first) {
+            return isASCIIIdentifier && !unusableNames.contains(name)
+        }
+        guard isIdentifierHead(name.unicodeScalars.first!) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter) && !unusableNames.contains(name)
+    }
+
+    /// Whether `bytes` form an identifier, decided on bytes while they are ASCII; nil when a
+    /// non-ASCII byte comes before the answer (Unicode properties decide then).
+    private static func asciiIdentifier(_ bytes: String.UTF8View, first: UInt8) -> Bool? {
+        guard first < 0x80 else { return nil }
+        guard isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+        for byte in bytes.dropFirst() {
+            if byte >= 0x80 { return nil }
+            guard isASCIILetter(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Whether `name` is a type name: identifiers joined by dots (`RecipeCell`, `Kit.RecipeCell`).
     public static func isTypeName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) && !keywords.contains(String($0)) }
+        func isPart(_ part: Substring) -> Bool {
+            let part = String(part)
+            return isIdentifier(part) && !keywords.contains(part)
+        }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // A dot followed by a combining mark is one character, not a separator: split on characters.
+            return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isPart)
+        }
+        // ASCII, as type names nearly always are: the same split on bytes.
+        var partStart = name.startIndex
+        for index in name.utf8.indices where name.utf8[index] == UInt8(ascii: ".") {
+            guard isPart(name[partStart..<index]) else { return false }
+            partStart = name.utf8.index(after: index)
+        }
+        return isPart(name[partStart...])
     }
 
     /// Whether `text` is a Swift type this format accepts for parameters: type names with

@@ -241,7 +241,7 @@ public final class Simulator {
     private func visibleDescription() -> [String] {
         FrontControllers.visible(in: window).map { controller in
             guard let scene = interpreter.scene(of: controller) else { return "Visible: \(controller.debugLabel) (\(controller.typeName))" }
-            let file = scene.id.document.split(separator: "/").last.map(String.init) ?? scene.id.document
+            let file = FilePath.fileName(of: scene.id.document)
             let kind = scene.className.map { "\($0) as \(controller.typeName)" } ?? controller.typeName
             return "Visible: \(scene.id.name)\(controller.title.map { " \"\($0)\"" } ?? "") (\(kind), \(file))"
         }

@@ -36,6 +36,28 @@ struct FilePathTests {
         #expect(FilePath.fileExtension(of: path) == expected)
     }
 
+    /// The answers of the former definition (split on `/`, last piece, up to its last dot unless
+    /// that dot starts the name).
+    @Test(arguments: [
+        ("Scenes/Main.scene", "Main"), ("Main.scene", "Main"), ("a.b.scene", "a.b"), (".scene", ".scene"),
+        ("dir/.hidden", ".hidden"), ("a.scene/", "a"), ("a.scene//", "a"), ("dir.x/a", "a"), ("a.", "a"),
+        ("/", "/"), ("", ""), ("///", "///"), ("Écrans/Réglages.scène", "Réglages"), ("/abs/x.y/z.storyboard", "z"),
+        ("noext", "noext"), ("..", "."), (".", "."),
+    ])
+    func baseName(_ path: String, _ expected: String) {
+        #expect(FilePath.baseName(of: path) == expected)
+    }
+
+    /// The answers of `split(separator: "/").last ?? path`, which it replaces.
+    @Test(arguments: [
+        ("Scenes/Main.scene", "Main.scene"), ("Main.scene", "Main.scene"), ("Scenes/", "Scenes"), ("a//b//", "b"),
+        ("/", "/"), ("", ""), ("/abs/Écran.scène", "Écran.scène"), (".", "."),
+    ])
+    func fileName(_ path: String, _ expected: String) {
+        #expect(FilePath.fileName(of: path) == expected)
+        #expect(FilePath.fileName(of: path) == path.split(separator: "/").last.map(String.init) ?? path)
+    }
+
     @Test func joinResolvesRelativeToTheFolder() {
         #expect(FilePath.join("Scenes", "Settings.scene") == "Scenes/Settings.scene")
         #expect(FilePath.join("Scenes/Sub", "../Main.scene") == "Scenes/Main.scene")
@@ -48,14 +70,30 @@ struct FilePathTests {
 
 @Suite("Swift names")
 struct SwiftNameTests {
-    @Test(arguments: ["recipeList", "_private", "café", "名前", "x1", "class", "Self2"])
+    @Test(arguments: ["recipeList", "_private", "café", "名前", "x1", "class", "Self2", "e\u{301}", "a_1Z", "Zz9", "__"])
     func identifiers(_ name: String) {
         #expect(SwiftName.isIdentifier(name))
     }
 
-    @Test(arguments: ["", "_", "1abc", "recipe-list", "go now", "a.b", "\"x\"", "x\\(y)", "😀"])
+    @Test(arguments: [
+        "", "_", "1abc", "recipe-list", "go now", "a.b", "\"x\"", "x\\(y)", "😀", "init", "Type", "Protocol",
+        "a-é", "é-a", "@x", "x@", "[x", "x`", "\u{301}x", "a\u{2028}",
+    ])
     func notIdentifiers(_ name: String) {
         #expect(!SwiftName.isIdentifier(name))
+    }
+
+    /// The byte-wise answer for ASCII names agrees with the scalar properties for every ASCII
+    /// character, first and later in a name.
+    @Test func asciiAnswersAgreeWithScalarProperties() {
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            let character = String(scalar)
+            let asHead = character + "a"
+            let asTail = "a" + character
+            #expect(SwiftName.isIdentifier(asHead) == SwiftName.isIdentifierHead(scalar), "\(asHead.debugDescription)")
+            #expect(SwiftName.isIdentifier(asTail) == SwiftName.isIdentifierCharacter(scalar), "\(asTail.debugDescription)")
+        }
     }
 
     @Test(arguments: ["Int", "String?", "[Int]", "[String: Int]", "Recipe.ID", "Array<Int>", "Dictionary<String, [Int?]>", "Int??"])
@@ -68,10 +106,19 @@ struct SwiftNameTests {
         #expect(!SwiftName.isType(text))
     }
 
-    @Test func typeNamesRejectKeywordsAndEmptyComponents() {
-        #expect(SwiftName.isTypeName("Kit.RecipeCell"))
-        #expect(!SwiftName.isTypeName("Kit..RecipeCell"))
-        #expect(!SwiftName.isTypeName("struct"))
+    @Test(arguments: ["Kit.RecipeCell", "RecipeCell", "a.b.c", "_X", "Écran.Réglages", "Kit.Ä1", "A.B1_2"])
+    func typeNames(_ name: String) {
+        #expect(SwiftName.isTypeName(name))
+    }
+
+    /// Keywords, empty components and unusable names; a dot followed by a combining mark is one
+    /// character and does not separate (even when the mark could start an identifier).
+    @Test(arguments: [
+        "", ".", "Kit..RecipeCell", ".A", "A.", "struct", "Kit.struct", "A.Type", "A.init", "A-B", "1A",
+        "a.\u{93F}b", "é.\u{301}x", "A B",
+    ])
+    func notTypeNames(_ name: String) {
+        #expect(!SwiftName.isTypeName(name))
     }
 }
 

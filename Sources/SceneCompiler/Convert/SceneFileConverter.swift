@@ -23,7 +23,7 @@ public struct SceneFileConverter: Sendable {
     public func convert(_ document: SceneDocument, in graph: SceneGraph, module: String? = nil) -> (text: String, notes: [Diagnostic]) {
         var state = ConversionState(document: document, graph: graph)
         var writer = XMLWriter()
-        let sourceName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+        let sourceName = FilePath.fileName(of: document.path)
         writer.comment("Converted by scenec from \(sourceName).")
         let module = SceneNaming.typeName(from: module ?? document.baseName, fallback: "Scenes")
         writer.element("scenes", [
