@@ -45,6 +45,16 @@ public struct SceneGraph: Sendable {
     /// that go through them several times keep the array.
     public var allScenes: [Scene] { documents.flatMap(\.scenes) }
 
+    /// Calls `body` with every scene, in document then source order, read in place: unlike
+    /// ``allScenes`` it copies no scene and makes no array.
+    public func forEachScene(_ body: (borrowing Scene) throws -> Void) rethrows {
+        for documentIndex in documents.indices {
+            for sceneIndex in documents[documentIndex].scenes.indices {
+                try body(documents[documentIndex].scenes[sceneIndex])
+            }
+        }
+    }
+
     /// Whether the graph has a scene with this id.
     public func contains(_ id: SceneID) -> Bool { index[id] != nil }
 

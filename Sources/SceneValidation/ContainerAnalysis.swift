@@ -35,7 +35,7 @@ public struct ContainerAnalysis: Sendable {
             kinds.append(kind)
             return ids.count - 1
         }
-        for scene in graph.allScenes { _ = number(scene.id, kind: scene.kind) }
+        graph.forEachScene { scene in _ = number(scene.id, kind: scene.kind) }
         let sceneCount = ids.count
         // Each edge with a destination: its index in `edges`, its source and its destination.
         let linked = edges.indices.compactMap { index -> (edge: Int, source: Int, destination: Int)? in

@@ -33,7 +33,7 @@ public struct LintContext: Sendable {
     public init(graph: SceneGraph) {
         self.graph = graph
         var edges: [Edge] = []
-        for scene in graph.allScenes {
+        graph.forEachScene { scene in
             for segue in scene.segues {
                 let named = segue.destination.map { SceneID(document: scene.id.document, name: $0) }
                 edges.append(Edge(
@@ -101,7 +101,7 @@ public struct LintContext: Sendable {
     /// How to name a scene in a message about `document`: `'name'`, or `'name' in File.scene`
     /// for a scene of another file.
     public func describe(_ id: SceneID, from document: String) -> String {
-        id.document == document ? "'\(id.name)'" : "'\(id.name)' in \(id.document.split(separator: "/").last.map(String.init) ?? id.document)"
+        id.document == document ? "'\(id.name)'" : "'\(id.name)' in \(FilePath.fileName(of: id.document))"
     }
 }
 

@@ -72,7 +72,7 @@ public struct ActionOnNonControlRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        for scene in context.graph.allScenes {
+        context.graph.forEachScene { scene in
             for view in scene.allViews where !view.actions.isEmpty && !Self.mayBeControl(view) {
                 for action in view.actions {
                     violations.append(Violation(

@@ -51,7 +51,7 @@ public struct AmbiguousSegueIDRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        for scene in context.graph.allScenes {
+        context.graph.forEachScene { scene in
             var first: [String: Segue] = [:]
             let named = scene.segues.filter { !($0.identifier ?? "").isEmpty }
             for segue in named.sorted(by: { Self.location(of: $0) < Self.location(of: $1) }) {

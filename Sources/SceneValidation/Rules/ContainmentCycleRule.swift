@@ -57,7 +57,8 @@ public struct ContainmentCycleRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         let containment = context.edges.filter { $0.isContainment && $0.destination != nil }
         let outgoing = Dictionary(grouping: containment, by: \.source)
-        let order = context.graph.allScenes.map(\.id)
+        var order: [SceneID] = []
+        context.graph.forEachScene { order.append($0.id) }
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         var violations: [Violation] = []
         for component in StronglyConnected.components(of: order, successors: { outgoing[$0]?.map { $0.destination! } ?? [] }) {

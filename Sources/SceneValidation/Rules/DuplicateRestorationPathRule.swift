@@ -78,7 +78,7 @@ public struct DuplicateRestorationPathRule: LintRule {
             report(scenes.compactMap { scene in scene.restorationID.map { ($0, scene.source, scene.id.name) } },
                    under: "'\(parent.name)'")
         }
-        for scene in context.graph.allScenes {
+        context.graph.forEachScene { scene in
             // Content views only: every row made from a prototype cell shares the cell's id anyway.
             var identified: [(identifier: String, source: SourceRange, name: String)] = []
             scene.rootView?.forEachInTree { view in

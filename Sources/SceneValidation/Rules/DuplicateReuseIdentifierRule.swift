@@ -45,7 +45,7 @@ public struct DuplicateReuseIdentifierRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        for scene in context.graph.allScenes {
+        context.graph.forEachScene { scene in
             for view in scene.allViews where !view.cells.isEmpty {
                 var first: [String: CellPrototype] = [:]
                 for cell in view.cells where !cell.isStatic {

@@ -47,7 +47,10 @@ public struct DuplicateStoryboardIDRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         var first: [String: Scene] = [:]
         var violations: [Violation] = []
-        let scenes = context.graph.allScenes.filter { $0.kind != .reference && $0.storyboardID != nil }
+        var scenes: [Scene] = []
+        context.graph.forEachScene { scene in
+            if scene.kind != .reference && scene.storyboardID != nil { scenes.append(copy scene) }
+        }
         for scene in scenes.sorted(by: { $0.source.element < $1.source.element }) {
             let identifier = scene.storyboardID!
             let location = scene.source.location(ofAny: "storyboardID", "storyboardIdentifier")

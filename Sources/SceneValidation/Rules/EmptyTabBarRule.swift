@@ -37,8 +37,11 @@ public struct EmptyTabBarRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        context.graph.allScenes.filter { scene in
-            scene.kind == .tabBar && !scene.segues.contains { $0.kind == .relationship && $0.relationship == .tab }
-        }.map { Violation("tab bar controller '\($0.id.name)' has no tabs (no 'tab' relationship)", at: $0.source.element) }
+        var violations: [Violation] = []
+        context.graph.forEachScene { scene in
+            guard scene.kind == .tabBar, !scene.segues.contains(where: { $0.kind == .relationship && $0.relationship == .tab }) else { return }
+            violations.append(Violation("tab bar controller '\(scene.id.name)' has no tabs (no 'tab' relationship)", at: scene.source.element))
+        }
+        return violations
     }
 }

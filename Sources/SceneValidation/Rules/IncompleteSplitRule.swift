@@ -36,13 +36,16 @@ public struct IncompleteSplitRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        context.graph.allScenes.filter { $0.kind == .split }.compactMap { scene in
+        var violations: [Violation] = []
+        context.graph.forEachScene { scene in
+            guard scene.kind == .split else { return }
             let roles = Set(scene.segues.filter { $0.kind == .relationship }.compactMap(\.relationship))
             let missing = [RelationshipRole.primary, .secondary].filter { !roles.contains($0) }
-            guard !missing.isEmpty else { return nil }
+            guard !missing.isEmpty else { return }
             let columns = missing.map { "'\($0.rawValue)'" }.joined(separator: " and ")
-            return Violation(
-                "split view controller '\(scene.id.name)' has no \(columns) column (relationship)", at: scene.source.element)
+            violations.append(Violation(
+                "split view controller '\(scene.id.name)' has no \(columns) column (relationship)", at: scene.source.element))
         }
+        return violations
     }
 }

@@ -7,7 +7,7 @@ extension LintContext {
         without what: String, view: KeyPath<ViewNode, String?>, item: KeyPath<BarButtonItemNode, String?>
     ) -> [Violation] {
         var violations: [Violation] = []
-        for scene in graph.allScenes {
+        graph.forEachScene { scene in
             for node in scene.allViews where node.kind.isInteractive && (node[keyPath: view] ?? "").isEmpty {
                 violations.append(Violation("\(node.kind) \(node.id.map { "'\($0)' " } ?? "")has no \(what)", at: node.source.element))
             }

@@ -56,7 +56,7 @@ public struct InvalidClassNameRule: LintRule {
             violations.append(Violation(
                 "custom class '\(name)' of \(what()) is not a Swift type name", at: source.location(ofAny: "customClass", "class")))
         }
-        for scene in context.graph.allScenes {
+        context.graph.forEachScene { scene in
             check(scene.className, of: "scene '\(scene.id.name)'", scene.source)
             if let module = scene.moduleName, !SwiftName.isIdentifier(module) || SwiftName.keywords.contains(module) {
                 violations.append(Violation(

@@ -40,9 +40,14 @@ public struct MissingReuseIdentifierRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        context.graph.allScenes.flatMap(\.prototypeCells).filter { ($0.reuseIdentifier ?? "").isEmpty }.map { cell in
-            Violation("prototype cell \(cell.id.map { "'\($0)' " } ?? "")has no reuse identifier: it can never be dequeued",
-                      at: cell.source.element)
+        var violations: [Violation] = []
+        context.graph.forEachScene { scene in
+            for cell in scene.prototypeCells where (cell.reuseIdentifier ?? "").isEmpty {
+                violations.append(Violation(
+                    "prototype cell \(cell.id.map { "'\($0)' " } ?? "")has no reuse identifier: it can never be dequeued",
+                    at: cell.source.element))
+            }
         }
+        return violations
     }
 }

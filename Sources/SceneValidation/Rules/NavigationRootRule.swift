@@ -42,13 +42,14 @@ public struct NavigationRootRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        for scene in context.graph.allScenes where scene.kind == .navigation {
+        context.graph.forEachScene { scene in
+            guard scene.kind == .navigation else { return }
             let roots = scene.segues.filter { $0.kind == .relationship && $0.relationship == .root }
             guard let first = roots.first else {
                 violations.append(Violation(
                     "navigation controller '\(scene.id.name)' has no root view controller (a 'root' relationship)",
                     at: scene.source.element))
-                continue
+                return
             }
             for extra in roots.dropFirst() {
                 violations.append(Violation(

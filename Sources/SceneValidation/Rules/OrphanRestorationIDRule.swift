@@ -56,7 +56,7 @@ public struct OrphanRestorationIDRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        for scene in context.graph.allScenes {
+        context.graph.forEachScene { scene in
             if let identifier = scene.restorationID {
                 let parents = context.containers.restorationParents[scene.id] ?? []
                 let silent = parents.filter { context.scene($0.parent)?.restorationID == nil }

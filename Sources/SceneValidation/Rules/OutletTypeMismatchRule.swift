@@ -77,9 +77,9 @@ public struct OutletTypeMismatchRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        for scene in context.graph.allScenes {
+        context.graph.forEachScene { scene in
             violations += checkCells(of: scene)
-            guard !scene.outlets.isEmpty || !scene.outletCollections.isEmpty else { continue }
+            guard !scene.outlets.isEmpty || !scene.outletCollections.isEmpty else { return }
             var targets: [String: Target] = [:]
             scene.rootView?.forEachInTree { view in
                 guard let id = view.id, !Self.isUnknown(view.kind) else { return }

@@ -45,9 +45,9 @@ public struct PopoverWithoutAnchorRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        for scene in context.graph.allScenes {
+        context.graph.forEachScene { scene in
             let popovers = scene.segues.filter { ($0.kind == .popover || $0.kind == .legacyPopover) && $0.anchor == nil }
-            guard !popovers.isEmpty else { continue }
+            guard !popovers.isEmpty else { return }
             let objects = Set(scene.otherObjects.compactMap(\.id))
             lazy var anchors = Set(scene.allViews.compactMap(\.id) + scene.allCells.compactMap(\.id) + scene.allBarButtonItems.compactMap(\.id))
             for segue in popovers {

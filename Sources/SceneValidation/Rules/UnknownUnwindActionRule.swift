@@ -53,7 +53,10 @@ public struct UnknownUnwindActionRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let declared = Set(context.graph.allScenes.flatMap { $0.unwindActions.map(\.method) })
+        var declared: Set<String> = []
+        context.graph.forEachScene { scene in
+            for action in scene.unwindActions { declared.insert(action.method) }
+        }
         var violations: [Violation] = []
         for document in context.graph.documents where document.dialect == .scene {
             for scene in document.scenes {

@@ -58,8 +58,10 @@ public struct UnreachableSceneRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         let graph = context.graph
         // macOS storyboards' application scene (the menu bar) is instantiated by the application itself.
-        let roots = context.initialScenes
-            + graph.allScenes.filter { $0.storyboardID != nil || $0.storyboardElement == "application" }.map(\.id)
+        var roots = context.initialScenes
+        graph.forEachScene { scene in
+            if scene.storyboardID != nil || scene.storyboardElement == "application" { roots.append(scene.id) }
+        }
         let reached = context.reachable(from: roots)
         var violations: [Violation] = []
         for document in graph.documents where context.hasEntryPoint(document) {
