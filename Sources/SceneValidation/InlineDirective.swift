@@ -39,7 +39,7 @@ public struct InlineDirective: Sendable, Hashable {
     ) -> (directives: [InlineDirective], problems: [Violation]) {
         var directives: [InlineDirective] = []
         var problems: [Violation] = []
-        for comment in comments {
+        for comment in comments where Word.startsWithDirective(comment.text) {  // most comments are not directives
             let words = Word.split(comment)
             guard let first = words.first, first.text.hasPrefix("scenec:") else { continue }
             let name = String(first.text.dropFirst("scenec:".count))
@@ -77,6 +77,17 @@ public struct InlineDirective: Sendable, Hashable {
         var text: String
         var location: SourceLocation
 
+        /// Whether the first word of `text` starts with `scenec:` (what ``parse`` looks for), read
+        /// without splitting the text into words.
+        static func startsWithDirective(_ text: String) -> Bool {
+            var scalars = text.unicodeScalars.drop { $0.properties.isWhitespace || $0 == "," }
+            for expected in "scenec:".unicodeScalars {
+                guard scalars.first == expected else { return false }
+                scalars = scalars.dropFirst()
+            }
+            return true
+        }
+
         /// The words of a comment, split at white space and commas.
         static func split(_ comment: SceneDocument.Comment) -> [Word] {
             var words: [Word] = []
@@ -91,7 +102,7 @@ public struct InlineDirective: Sendable, Hashable {
                 if scalar.properties.isWhitespace || scalar == "," {
                     flush()
                 } else {
-                    if current.isEmpty { start = SourceLocation(file: comment.location.file, line: line, column: column) }
+                    if current.isEmpty { start = SourceLocation(in: comment.location.sourceFile, line: line, column: column) }
                     current.unicodeScalars.append(scalar)
                 }
                 if scalar == "\n" {

@@ -3,16 +3,24 @@ import SceneGraph
 
 /// The graph a rule checks, with the edges resolved once and the analyses several rules share.
 public struct LintContext: Sendable {
-    /// An edge of the graph with both ends resolved.
-    public struct Edge: Sendable {
+    /// An edge of the graph with both ends resolved. A class: rules pass edges around and filter
+    /// them, and copying one would copy its whole segue.
+    public final class Edge: Sendable {
         /// The scene that declares it.
-        public var source: SceneID
+        public let source: SceneID
         /// The segue, embed or relationship.
-        public var segue: Segue
+        public let segue: Segue
         /// The scene it names in its own document (possibly a reference scene), if that exists.
-        public var named: SceneID?
+        public let named: SceneID?
         /// The scene it arrives at after following references; nil for unwind or unresolved edges.
-        public var destination: SceneID?
+        public let destination: SceneID?
+
+        init(source: SceneID, segue: Segue, named: SceneID?, destination: SceneID?) {
+            self.source = source
+            self.segue = segue
+            self.named = named
+            self.destination = destination
+        }
 
         /// Whether the edge makes its destination a child: an embed or a relationship.
         public var isContainment: Bool { segue.kind == .embed || segue.kind == .relationship }

@@ -120,6 +120,25 @@ struct LintPolicyTests {
         #expect(result.lint.filter { $0.ruleID == "unreachable-scene" }.map { $0.location!.file } == ["B.scene"])
     }
 
+    /// Only a comment whose first word starts with `scenec:` is a directive: after white space and
+    /// commas, misspelt commands are reported, prose that mentions a directive is not one.
+    @Test func onlyCommentsStartingWithTheDirectivePrefixAreDirectives() {
+        let text = """
+            <scenes xmlns="urn:scenec:scene:1" initial="list">
+              <!-- , \t scenec:disabel unreachable-scene -->
+              <!-- see scenec:disable unreachable-scene below -->
+              <!-- scenec -->
+              <!-- scenec:disable-next-line unreachable-scene -->
+              <controller id="list"/>
+              <controller id="orphan"/>
+            </scenes>
+            """
+        let result = lint(text)
+        #expect(result.lint.filter { $0.ruleID == "invalid-lint-directive" }.map(\.message)
+            == ["unknown lint directive 'scenec:disabel'; did you mean 'scenec:disable'?"])
+        #expect(unreachable(result) == ["7:warning"])
+    }
+
     @Test func directiveWordsAreLocatedExactly() {
         let text = """
             <scenes xmlns="urn:scenec:scene:1" initial="list">

@@ -61,7 +61,9 @@ public struct ContainmentCycleRule: LintRule {
         context.graph.forEachScene { order.append($0.id) }
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         var violations: [Violation] = []
-        for component in StronglyConnected.components(of: order, successors: { outgoing[$0]?.map { $0.destination! } ?? [] }) {
+        // A scene that holds nothing is on no cycle: the search starts only from containers.
+        let containers = order.filter { outgoing[$0] != nil }
+        for component in StronglyConnected.components(of: containers, successors: { outgoing[$0]?.map { $0.destination! } ?? [] }) {
             let members = Set(component)
             let start = component.min { (position[$0] ?? 0) < (position[$1] ?? 0) }!
             // A cycle through `start` inside the component: breadth-first back to it.
