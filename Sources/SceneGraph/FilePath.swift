@@ -4,27 +4,45 @@ public enum FilePath {
     ///
     /// A relative path that climbs above its start keeps its leading `..` components.
     public static func normalize(_ path: String) -> String {
-        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
-        var parts: [Substring] = []
-        // Split on the byte, as the file system does (a `/` followed by a combining mark is still
-        // a separator), and without Character boundaries to find.
-        for bytes in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            let component = Substring(bytes)
-            if bytes.elementsEqual([UInt8(ascii: ".")]) { continue }
-            if bytes.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
-                if let last = parts.last, !last.utf8.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
-                    parts.removeLast()
-                } else if !isAbsolute {
-                    parts.append(component)
+        var path = path
+        // On the bytes, as the file system splits (a `/` followed by a combining mark is still a
+        // separator), without Character boundaries to find.
+        return path.withUTF8 { bytes in
+            let isAbsolute = bytes.first == slash
+            var parts: [Range<Int>] = []
+            func isDotDot(_ part: Range<Int>) -> Bool { part.count == 2 && bytes[part.lowerBound] == dot && bytes[part.lowerBound + 1] == dot }
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == slash {
+                    index += 1
+                    continue
                 }
-                continue
+                let start = index
+                while index < bytes.count, bytes[index] != slash { index += 1 }
+                let part = start..<index
+                if part.count == 1, bytes[start] == dot { continue }
+                if isDotDot(part) {
+                    if let last = parts.last, !isDotDot(last) {
+                        parts.removeLast()
+                    } else if !isAbsolute {
+                        parts.append(part)
+                    }
+                    continue
+                }
+                parts.append(part)
             }
-            parts.append(component)
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 1)
+            if isAbsolute { result.append(slash) }
+            for (number, part) in parts.enumerated() {
+                if number > 0 { result.append(slash) }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part]))
+            }
+            return result.isEmpty ? "." : String(decoding: result, as: UTF8.self)
         }
-        let joined = parts.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
     }
+
+    private static let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
 
     /// The extension of the path's last component: what follows its last `.`, or empty when it has
     /// none or starts with its only one (`a/b.scene` → `scene`, `a/.scene` → ``). Trailing `/`s
@@ -63,7 +81,7 @@ public enum FilePath {
 
     /// The folder part of a path (`a/b/c.scene` → `a/b`, `c.scene` → `.`).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: slash) else { return "." }  // the byte, as in `normalize`
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }

@@ -65,6 +65,10 @@ struct FilePathTests {
         #expect(FilePath.join("Scenes", "/etc/passwd") == "/etc/passwd")
         #expect(FilePath.directory(of: "Scenes/Main.scene") == "Scenes")
         #expect(FilePath.directory(of: "Main.scene") == ".")
+        #expect(FilePath.directory(of: "/Main.scene") == "/")
+        #expect(FilePath.directory(of: "Écrans/Réglages.scène") == "Écrans")
+        // The separator is the byte, as in `normalize`: `/` + U+0301 still separates.
+        #expect(FilePath.directory(of: "a/\u{301}b") == "a")
     }
 }
 
