@@ -162,6 +162,13 @@ public struct Scene: Hashable, Sendable {
         allViews.flatMap(\.cells)
     }
 
+    /// Calls `body` with each cell of ``allCells``, in that order, without copying the tree.
+    public func forEachCell(_ body: (CellPrototype) -> Void) {
+        forEachView { view in
+            for index in view.cells.indices { body(view.cells[index]) }
+        }
+    }
+
     /// The prototype (not static) cells in the tree.
     public var prototypeCells: [CellPrototype] { allCells.filter { !$0.isStatic } }
 
@@ -169,6 +176,18 @@ public struct Scene: Hashable, Sendable {
     /// those of toolbar and navigation bar views.
     public var allBarButtonItems: [BarButtonItemNode] {
         controllerBarButtonItems + (rootView?.selfAndDescendants.flatMap(\.barItems) ?? [])
+    }
+
+    /// Calls `body` with each item of ``allBarButtonItems``, in that order, without copying the tree.
+    public func forEachBarButtonItem(_ body: (BarButtonItemNode) -> Void) {
+        if let navigationItem {
+            for item in navigationItem.leftItems { body(item) }
+            for item in navigationItem.rightItems { body(item) }
+        }
+        for item in toolbarItems { body(item) }
+        rootView?.forEachInTree { view in
+            for index in view.barItems.indices { body(view.barItems[index]) }
+        }
     }
 
     /// The bar button items the controller itself holds: its navigation item's (left then right),

@@ -73,7 +73,8 @@ public struct ActionOnNonControlRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.graph.forEachScene { scene in
-            for view in scene.allViews where !view.actions.isEmpty && !Self.mayBeControl(view) {
+            scene.forEachView { view in
+                guard !view.actions.isEmpty, !Self.mayBeControl(view) else { return }
                 for action in view.actions {
                     violations.append(Violation(
                         "\(view.kind) \(view.id.map { "'\($0)' " } ?? "")is not a control and cannot send the action '\(action.method)'",

@@ -46,7 +46,8 @@ public struct DuplicateReuseIdentifierRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.graph.forEachScene { scene in
-            for view in scene.allViews where !view.cells.isEmpty {
+            scene.forEachView { view in
+                guard !view.cells.isEmpty else { return }
                 var first: [String: CellPrototype] = [:]
                 for cell in view.cells where !cell.isStatic {
                     guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }

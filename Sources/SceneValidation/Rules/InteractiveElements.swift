@@ -8,10 +8,12 @@ extension LintContext {
     ) -> [Violation] {
         var violations: [Violation] = []
         graph.forEachScene { scene in
-            for node in scene.allViews where node.kind.isInteractive && (node[keyPath: view] ?? "").isEmpty {
+            scene.forEachView { node in
+                guard node.kind.isInteractive, (node[keyPath: view] ?? "").isEmpty else { return }
                 violations.append(Violation("\(node.kind) \(node.id.map { "'\($0)' " } ?? "")has no \(what)", at: node.source.element))
             }
-            for barItem in scene.allBarButtonItems where barItem.isInteractive && (barItem[keyPath: item] ?? "").isEmpty {
+            scene.forEachBarButtonItem { barItem in
+                guard barItem.isInteractive, (barItem[keyPath: item] ?? "").isEmpty else { return }
                 violations.append(Violation(
                     "bar button item \(barItem.id.map { "'\($0)' " } ?? "")has no \(what)", at: barItem.source.element))
             }

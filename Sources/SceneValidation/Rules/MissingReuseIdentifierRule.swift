@@ -42,7 +42,8 @@ public struct MissingReuseIdentifierRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
         context.graph.forEachScene { scene in
-            for cell in scene.prototypeCells where (cell.reuseIdentifier ?? "").isEmpty {
+            scene.forEachCell { cell in
+                guard !cell.isStatic, (cell.reuseIdentifier ?? "").isEmpty else { return }
                 violations.append(Violation(
                     "prototype cell \(cell.id.map { "'\($0)' " } ?? "")has no reuse identifier: it can never be dequeued",
                     at: cell.source.element))

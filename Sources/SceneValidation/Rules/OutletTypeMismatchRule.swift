@@ -85,13 +85,14 @@ public struct OutletTypeMismatchRule: LintRule {
                 guard let id = view.id, !Self.isUnknown(view.kind) else { return }
                 targets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source)
             }
-            for cell in scene.allCells where cell.isStatic {
+            scene.forEachCell { cell in
+                guard cell.isStatic else { return }
                 if let id = cell.id { targets[id] = Target(runtimeClass: "TableViewCell", customClass: cell.className, source: cell.source) }
                 for view in cell.allViews where !Self.isUnknown(view.kind) {
                     if let id = view.id { targets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source) }
                 }
             }
-            for item in scene.allBarButtonItems {
+            scene.forEachBarButtonItem { item in
                 if let id = item.id { targets[id] = Target(runtimeClass: "BarButtonItem", source: item.source) }
             }
             violations += check(scene.outlets, scene.outletCollections, targets: targets)
@@ -102,7 +103,8 @@ public struct OutletTypeMismatchRule: LintRule {
     /// The outlets of the scene's prototype cells, each against the views of its own cell.
     private func checkCells(of scene: Scene) -> [Violation] {
         var violations: [Violation] = []
-        for cell in scene.prototypeCells where !cell.outlets.isEmpty || !cell.outletCollections.isEmpty {
+        scene.forEachCell { cell in
+            guard !cell.isStatic, !cell.outlets.isEmpty || !cell.outletCollections.isEmpty else { return }
             var cellTargets: [String: Target] = [:]
             for view in cell.allViews where !Self.isUnknown(view.kind) {
                 if let id = view.id { cellTargets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source) }
