@@ -180,11 +180,7 @@ public struct Scene: Hashable, Sendable {
 
     /// Calls `body` with each item of ``allBarButtonItems``, in that order, without copying the tree.
     public func forEachBarButtonItem(_ body: (BarButtonItemNode) -> Void) {
-        if let navigationItem {
-            for item in navigationItem.leftItems { body(item) }
-            for item in navigationItem.rightItems { body(item) }
-        }
-        for item in toolbarItems { body(item) }
+        for item in controllerBarButtonItems { body(item) }  // a few items: the one definition of their order
         rootView?.forEachInTree { view in
             for index in view.barItems.indices { body(view.barItems[index]) }
         }

@@ -41,8 +41,8 @@ public struct SceneGraph: Sendable {
     }
 
     /// All scenes of all documents, in document then source order. Each call copies them into a
-    /// new array (a stored copy would cost ~2 KB a scene for as long as the graph lives): callers
-    /// that go through them several times keep the array.
+    /// new array (a stored copy would cost ~2 KB a scene for as long as the graph lives): to read
+    /// them, ``forEachScene(_:)`` copies nothing; callers that need the array several times keep it.
     public var allScenes: [Scene] { documents.flatMap(\.scenes) }
 
     /// Calls `body` with every scene, in document then source order, read in place: unlike
