@@ -8,9 +8,7 @@ import Testing
 @Suite("Concurrent reading")
 struct ConcurrentReadingTests {
     @Test func readingTogetherGivesWhatReadingAloneGives() throws {
-        let folder = StoryboardCorpusTests.corpus.appendingPathComponent("storyboards")
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "storyboard" }.map(\.path).sorted()
+        let files = try StoryboardCorpusTests.storyboardPaths()
             + [packageRoot.appendingPathComponent("Scenes/Recipes.scene").path, packageRoot.appendingPathComponent("Scenes/Settings.scene").path]
         #expect(files.count > 20, "the storyboard corpus is missing")
         let compiler = SceneCompiler()
@@ -35,7 +33,6 @@ struct ConcurrentReadingTests {
     /// `load` checks each document as it is read and resolves references afterwards: the same
     /// diagnostics as parsing every file and resolving them all at once with `GraphResolver.resolve`.
     @Test func loadingGivesWhatParsingAndResolvingGive() throws {
-        let folder = StoryboardCorpusTests.corpus.appendingPathComponent("storyboards")
         // Problems within one file, as well as the corpus's references to files it lacks.
         let work = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
@@ -48,8 +45,7 @@ struct ConcurrentReadingTests {
               </controller>
             </scenes>
             """.write(to: broken, atomically: true, encoding: .utf8)
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "storyboard" }.map(\.path).sorted()
+        let files = try StoryboardCorpusTests.storyboardPaths()
             + [packageRoot.appendingPathComponent("Scenes/Recipes.scene").path, packageRoot.appendingPathComponent("Scenes/Settings.scene").path,
                broken.path]
         let compiler = SceneCompiler()

@@ -9,9 +9,7 @@ import Testing
 @Suite("In-place walks")
 struct InPlaceWalkTests {
     @Test func walksVisitWhatTheArraysHold() throws {
-        let folder = StoryboardCorpusTests.corpus.appendingPathComponent("storyboards")
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "storyboard" }.map(\.path).sorted()
+        let files = try StoryboardCorpusTests.storyboardPaths()
             + [packageRoot.appendingPathComponent("Scenes").path]
         let graph = SceneCompiler().load(files).graph
         var scenes: [Scene] = []

@@ -19,6 +19,12 @@ struct StoryboardCorpusTests {
 
     static let files: [String] = ((try? expectedCounts()) ?? ["(corpus missing)": [:]]).keys.sorted()
 
+    /// The paths of the corpus's storyboards, sorted.
+    static func storyboardPaths() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(at: corpus.appendingPathComponent("storyboards"), includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "storyboard" }.map(\.path).sorted()
+    }
+
     @Test func corpusIsPresent() throws {
         let counts = try Self.expectedCounts()
         #expect(counts.count == 25)
