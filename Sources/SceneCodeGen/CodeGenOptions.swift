@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// Settings of the code generator.
 public struct CodeGenOptions: Sendable {
     /// The access level of generated declarations (`internal` inside an app, `public` for a library).
@@ -19,5 +21,16 @@ public struct CodeGenOptions: Sendable {
         self.runtimeModule = runtimeModule
         self.module = module
         self.stubsMissingReferences = stubsMissingReferences
+    }
+
+    /// Errors for settings that generated code would write into Swift but Swift cannot hold
+    /// (module names that are not identifiers).
+    public func problems() -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (setting, value) in [("runtimeModule", runtimeModule), ("module", module)] {
+            guard let value, !SwiftName.isIdentifier(value) || SwiftName.keywords.contains(value) else { continue }
+            problems.append(.error("'\(SwiftName.displayed(value))' is not a Swift module name (the \(setting) setting)", at: nil, rule: SwiftNameGate.rule))
+        }
+        return problems
     }
 }

@@ -22,15 +22,18 @@ struct DeepLinkTranslator {
                 "deep link '\(link.pattern)' is not generated: no tab, navigation root or split column leads to it from an initial scene, followed by at most one segue with an identifier",
                 at: link.source.location(of: "pattern"), rule: SceneTranslator.Rule.unsupported))
         }
-        var body: [Statement] = [.binding(isMutable: false, name: "router", type: nil, value: .call(.identifier(context.rt("DeepLinkRouter")), [], trailingClosure: nil))]
-        for scene in context.graph.allScenes {
-            for link in scene.deepLinks {
-                if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: nil) { body.append(handler) } else { unreachable(link) }
+        var body: [Statement] = [.binding(isMutable: false, name: "router", type: nil, value: .call(.type(context.rt("DeepLinkRouter")), [], trailingClosure: nil))]
+        func add(_ link: DeepLink, target: SceneID, finalSegue: Segue?) {
+            do {
+                if let handler = try handler(pattern: link.pattern, target: target, finalSegue: finalSegue) { body.append(handler) } else { unreachable(link) }
+            } catch {
+                diagnostics.append(error.diagnostic(at: link.source.location(of: "pattern")))
             }
+        }
+        for scene in context.graph.allScenes {
+            for link in scene.deepLinks { add(link, target: scene.id, finalSegue: nil) }
             for segue in scene.segues {
-                for link in segue.deepLinks {
-                    if let handler = handler(pattern: link.pattern, target: scene.id, finalSegue: segue) { body.append(handler) } else { unreachable(link) }
-                }
+                for link in segue.deepLinks { add(link, target: scene.id, finalSegue: segue) }
             }
         }
         body.append(.returnValue(.identifier("router")))
@@ -40,7 +43,7 @@ struct DeepLinkTranslator {
             diagnostics)
     }
 
-    private func handler(pattern: String, target: SceneID, finalSegue: Segue?) -> Statement? {
+    private func handler(pattern: String, target: SceneID, finalSegue: Segue?) throws(UngatedName) -> Statement? {
         var finalSegue = finalSegue
         var path = pathFromRoot(to: target)
         if path == nil, finalSegue == nil {
@@ -63,30 +66,32 @@ struct DeepLinkTranslator {
         // (`parameters`, `window`, `step0`) must not shadow it.
         for (index, parameter) in (finalSegue?.parameters ?? []).enumerated()
         where DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders.contains(parameter.name) {
-            var type = parameter.type
-            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-            statements.append(.binding(isMutable: false, name: "value\(index)", type: nil, value: .tryExpression(.call(
+            var typeText = parameter.type
+            while typeText.hasSuffix("?") || typeText.hasSuffix("!") { typeText.removeLast() }
+            let type = try SwiftType(typeText)
+            statements.append(.binding(isMutable: false, name: Self.local("value", index), type: nil, value: .tryExpression(.call(
                 .member(.identifier("parameters"), "value"), [Argument(nil, .string(parameter.name)), Argument("as", .verbatim("\(type).self"))], trailingClosure: nil))))
         }
-        var current = "step0"
+        var current = Self.local("step", 0)
         statements.append(.binding(isMutable: false, name: current, type: nil, value: .tryExpression(.call(
-            .member(.identifier(context.rt("DeepLinkNavigator")), "root"),
-            [Argument("of", .identifier("window")), Argument("as", .verbatim("\(context.className(of: rootScene)).self"))],
+            .member(.type(context.rt("DeepLinkNavigator")), "root"),
+            [Argument("of", .identifier("window")), Argument("as", .verbatim("\(try context.className(of: rootScene)).self"))],
             trailingClosure: Closure(body: [.expression(rootFactory)])))))
         for (index, step) in path.steps.enumerated() {
             guard let next = context.graph.scene(step.to) else { return nil }
-            let type = context.className(of: next) + ".self"
-            let name = "step\(index + 1)"
+            let type: SwiftSource = "\(try context.className(of: next)).self"
+            let name = Self.local("step", index + 1)
             let call: Expression
             switch step.segue.relationship {
             case .tab?:
                 let tabs = context.graph.scene(step.from)?.segues.filter { $0.relationship == .tab } ?? []
                 guard let position = tabs.firstIndex(of: step.segue) else { return nil }
-                call = .call(.member(.identifier(context.rt("DeepLinkNavigator")), "selectTab"), [Argument(nil, .integer(position)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "selectTab"), [Argument(nil, .integer(position)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
             case .root?:
-                call = .call(.member(.identifier(context.rt("DeepLinkNavigator")), "popToRoot"), [Argument(nil, .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "popToRoot"), [Argument(nil, .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
             case .primary?, .secondary?:
-                call = .call(.member(.identifier(context.rt("DeepLinkNavigator")), "column"), [Argument(nil, .implicitMember(step.segue.relationship!.rawValue)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                let column: SwiftIdentifier = step.segue.relationship == .primary ? "primary" : "secondary"
+                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "column"), [Argument(nil, .implicitMember(column)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
             default:
                 return nil
             }
@@ -94,10 +99,11 @@ struct DeepLinkTranslator {
             current = name
         }
         if let segue = finalSegue, let identifier = segue.identifier {
-            let caseName = GeneratedNames.identifier(from: identifier, fallback: "segue")
-            let arguments = segue.parameters.enumerated().compactMap { index, parameter -> Argument? in
-                DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders.contains(parameter.name)
-                    ? Argument(parameter.name, .identifier("value\(index)")) : nil
+            let caseName = GeneratedNames.identifier(identifier, fallback: "segue")
+            let placeholders = DeepLink(pattern: pattern, source: SourceRange(element: rootScene.source.element)).placeholders
+            var arguments: [Argument] = []
+            for (index, parameter) in segue.parameters.enumerated() where placeholders.contains(parameter.name) {
+                arguments.append(Argument(try SwiftIdentifier(parameter.name), .identifier(Self.local("value", index))))
             }
             let value: Expression = arguments.isEmpty && segue.parameters.isEmpty
                 ? .implicitMember(caseName)
@@ -110,6 +116,11 @@ struct DeepLinkTranslator {
         }
         return .expression(.tryExpression(.call(.member(.identifier("router"), "register"), [Argument(nil, .string(pattern))],
                                                 trailingClosure: Closure(parameters: ["parameters", "window"], body: statements))))
+    }
+
+    /// A numbered local (`value0`, `step1`).
+    private static func local(_ stem: String, _ index: Int) -> SwiftIdentifier {
+        SwiftIdentifier(derived: "\(stem)\(index)", fallback: "value")
     }
 
     /// The shortest way of relationships (tab, root, primary, secondary) from an initial scene to `target`.

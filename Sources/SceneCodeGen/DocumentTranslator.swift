@@ -23,13 +23,17 @@ struct DocumentTranslator {
         try builder.begin(
             name: fileName,
             header: GeneratedHeader.lines(source: FilePath.fileName(of: document.path)),
-            imports: ["Foundation", context.options.runtimeModule] + context.foreignModules(in: document))
+            imports: ["Foundation", context.runtimeImport] + Self.foreignModules(of: document, context: context))
         try builder.openEnumeration(EnumDeclaration(
             doc: ["The scenes of \(document.baseName).\(document.dialect == .scene ? "scene" : "storyboard")."],
             attributes: ["@MainActor"], access: access, name: names.namespace))
         var opening: [Declaration] = [storyboardDeclaration()]
         if let initial = document.initialScene, let scene = document.scene(named: initial) {
-            opening.append(initialFactory(for: scene))
+            do {
+                opening.append(try initialFactory(for: scene))
+            } catch {
+                context.diagnostics.append(error.diagnostic(at: scene.source.element))
+            }
         }
         try builder.add(opening)
         // Scenes are independent of each other: each is translated from the context as it is
@@ -38,16 +42,36 @@ struct DocumentTranslator {
         let (document, names) = (document, names)
         let shared = context.withoutDiagnostics
         context.diagnostics += try builder.add(parts: scenes.count) { index in
-            var translator = SceneDeclarations(scene: scenes[index], document: document, names: names, context: shared)
-            let members = translator.namespaceMembers()
-            return DeclarationPart(declarations: members, diagnostics: translator.context.diagnostics)
+            Self.part(of: scenes[index]) { () throws(UngatedName) in
+                var translator = try SceneDeclarations(scene: scenes[index], document: document, names: names, context: shared)
+                let members = try translator.namespaceMembers()
+                return DeclarationPart(declarations: members, diagnostics: translator.context.diagnostics)
+            }
         }
         try builder.closeEnumeration()
-        _ = try builder.add(parts: scenes.count) { index in
-            DeclarationPart(declarations: SceneDeclarations(
-                scene: scenes[index], document: document, names: names, context: shared).topLevelDeclarations())
+        context.diagnostics += try builder.add(parts: scenes.count) { index in
+            Self.part(of: scenes[index]) { () throws(UngatedName) in
+                DeclarationPart(declarations: try SceneDeclarations(
+                    scene: scenes[index], document: document, names: names, context: shared).topLevelDeclarations())
+            }
         }
         try builder.end()
+    }
+
+    /// What `make` makes of a scene; when the scene holds a name the code model refuses (one the
+    /// name gate did not stop), nothing but an error at the scene.
+    private static func part(of scene: Scene, _ make: () throws(UngatedName) -> DeclarationPart) -> DeclarationPart {
+        do {
+            return try make()
+        } catch {
+            return DeclarationPart(declarations: [], diagnostics: [error.diagnostic(at: scene.source.element)])
+        }
+    }
+
+    /// The modules the document's classes come from, other than the one compiled; a module name
+    /// the code model refuses is left out (the scenes naming it then fail with an error).
+    private static func foreignModules(of document: SceneDocument, context: TranslationContext) -> [SwiftIdentifier] {
+        (try? context.foreignModules(in: document)) ?? []
     }
 
     /// `static let storyboard = Storyboard(name:initial:scenes:)` with every identified scene.
@@ -70,16 +94,16 @@ struct DocumentTranslator {
         return .variable(VariableDeclaration(
             doc: ["The storyboard of \(document.baseName): `instantiateViewController(withIdentifier:)` finds every scene with a storyboard identifier."],
             access: access, modifiers: ["static"], name: "storyboard", type: context.rt("Storyboard"),
-            kind: .stored(isMutable: false, value: .call(.identifier(context.rt("Storyboard")), [
+            kind: .stored(isMutable: false, value: .call(.type(context.rt("Storyboard")), [
                 Argument("name", .string(document.baseName)),
                 Argument("initial", initial),
                 Argument("scenes", dictionary),
             ], trailingClosure: nil))))
     }
 
-    private func initialFactory(for scene: Scene) -> Declaration {
-        let type = context.localType(scene.id.name, in: document.path) ?? context.rt("ViewController")
-        let call = context.localCall(scene.id.name, in: document.path) ?? .call(.identifier(context.rt("ViewController")), [], trailingClosure: nil)
+    private func initialFactory(for scene: Scene) throws(UngatedName) -> Declaration {
+        let type = try context.localType(scene.id.name, in: document.path) ?? context.rt("ViewController")
+        let call = context.localCall(scene.id.name, in: document.path) ?? .call(.type(context.rt("ViewController")), [], trailingClosure: nil)
         return .function(FunctionDeclaration(
             doc: ["Creates the initial scene of \(document.baseName)."],
             access: access, modifiers: ["static"], name: "initialScene", returnType: type,

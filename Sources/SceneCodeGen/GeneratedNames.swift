@@ -4,9 +4,9 @@ import SceneGraph
 /// the per-scene type names derived from it. Names are unique within their scope.
 struct GeneratedNames {
     /// The namespace enum of the document (`Recipes`).
-    let namespace: String
+    let namespace: SwiftIdentifier
     /// Factory (lowerCamelCase) name per scene id.
-    private(set) var factories: [String: String] = [:]
+    private(set) var factories: [String: SwiftIdentifier] = [:]
     /// Type-name stem (UpperCamelCase) per scene id.
     private(set) var typeStems: [String: String] = [:]
 
@@ -18,7 +18,7 @@ struct GeneratedNames {
     let userTypes: Set<String>
 
     init(document: SceneDocument) {
-        namespace = Self.typeName(from: document.module ?? document.baseName, fallback: "Scenes")
+        namespace = SwiftIdentifier(derived: Self.typeName(from: document.module ?? document.baseName, fallback: "Scenes"), fallback: "Scenes")
         var userTypes: Set<String> = []
         for scene in document.scenes {
             if let className = scene.className { userTypes.insert(className) }
@@ -34,42 +34,49 @@ struct GeneratedNames {
         for (index, scene) in document.scenes.enumerated() {
             var factory = Self.factoryBase(for: scene, index: index)
             factory = Self.unique(factory, in: &usedFactories)
-            factories[scene.id.name] = factory
+            factories[scene.id.name] = SwiftIdentifier(derived: factory, fallback: "scene")
             typeStems[scene.id.name] = Self.unique(Self.upperFirst(factory), in: &usedStems)
         }
     }
 
-    func factory(_ scene: Scene) -> String { factories[scene.id.name] ?? "scene" }
+    func factory(_ scene: Scene) -> SwiftIdentifier { factories[scene.id.name] ?? "scene" }
     func stem(_ scene: Scene) -> String { typeStems[scene.id.name] ?? "Scene" }
 
     /// A generated nested type name that does not shadow a user type.
-    private func nested(_ name: String) -> String { userTypes.contains(name) ? name + "_" : name }
+    private func nested(_ name: String) -> SwiftIdentifier {
+        SwiftIdentifier(derived: userTypes.contains(name) ? name + "_" : name, fallback: "Scene_")
+    }
 
     /// The protocol a scene's class adopts (`RecipeListScene`).
-    func sceneProtocol(_ scene: Scene) -> String { nested(stem(scene) + "Scene") }
+    func sceneProtocol(_ scene: Scene) -> SwiftIdentifier { nested(stem(scene) + "Scene") }
     /// The enum of a scene's segues (`RecipeListSegue`).
-    func segueEnum(_ scene: Scene) -> String { nested(stem(scene) + "Segue") }
+    func segueEnum(_ scene: Scene) -> SwiftIdentifier { nested(stem(scene) + "Segue") }
     /// The enum of a scene's prototype cells (`RecipeListCell`).
-    func cellEnum(_ scene: Scene) -> String { nested(stem(scene) + "Cell") }
+    func cellEnum(_ scene: Scene) -> SwiftIdentifier { nested(stem(scene) + "Cell") }
     /// The class that keeps weak references to a scene's views by id (`_RecipeListViews`).
-    func viewsBox(_ scene: Scene) -> String { nested("_" + stem(scene) + "Views") }
+    func viewsBox(_ scene: Scene) -> SwiftIdentifier { nested("_" + stem(scene) + "Views") }
     /// The protocol a prototype cell's class adopts.
-    func cellProtocol(_ scene: Scene, _ cell: CellPrototype, index: Int) -> String {
-        nested(stem(scene) + Self.upperFirst(cellCase(cell, index: index)) + "Outlets")
+    func cellProtocol(_ scene: Scene, _ cell: CellPrototype, index: Int) -> SwiftIdentifier {
+        nested(stem(scene) + Self.upperFirst(cellCase(cell, index: index).text) + "Outlets")
     }
     /// The protocol the destination of a segue with parameters adopts (`RecipeListShowRecipeParameters`).
-    func parametersProtocol(_ scene: Scene, caseName: String) -> String {
-        nested(stem(scene) + Self.upperFirst(caseName) + "Parameters")
+    func parametersProtocol(_ scene: Scene, caseName: SwiftIdentifier) -> SwiftIdentifier {
+        nested(stem(scene) + Self.upperFirst(caseName.text) + "Parameters")
     }
     /// For a reference scene: the alias of the class it stands for, defined by the shared file.
-    func referenceType(_ scene: Scene) -> String { nested(stem(scene) + "Reference") }
+    func referenceType(_ scene: Scene) -> SwiftIdentifier { nested(stem(scene) + "Reference") }
     /// The factory of a prototype cell.
-    func cellFactory(_ scene: Scene, _ cell: CellPrototype, index: Int) -> String {
-        "make" + stem(scene) + Self.upperFirst(cellCase(cell, index: index))
+    func cellFactory(_ scene: Scene, _ cell: CellPrototype, index: Int) -> SwiftIdentifier {
+        SwiftIdentifier(derived: "make" + stem(scene) + Self.upperFirst(cellCase(cell, index: index).text), fallback: "makeCell")
     }
     /// The case name of a prototype cell in its scene's cell enum.
-    func cellCase(_ cell: CellPrototype, index: Int) -> String {
-        Self.identifier(from: cell.id ?? cell.reuseIdentifier ?? "", fallback: "cell\(index)")
+    func cellCase(_ cell: CellPrototype, index: Int) -> SwiftIdentifier {
+        Self.identifier(cell.id ?? cell.reuseIdentifier ?? "", fallback: "cell\(index)")
+    }
+
+    /// ``identifier(from:fallback:)`` as a code-model name.
+    static func identifier(_ text: String, fallback: String) -> SwiftIdentifier {
+        SwiftIdentifier(derived: identifier(from: text, fallback: fallback), fallback: "name")
     }
 
     private static func factoryBase(for scene: Scene, index: Int) -> String {

@@ -20,8 +20,11 @@ public struct ScaffoldTranslator: Sendable {
         var name: String
         var base: String
         var properties: [String: (type: String, value: Expression?, origin: String)] = [:]
-        var methods: [String: (parameter: Parameter, origin: String)] = [:]
+        /// Methods by name: the argument's name and type, and what the method is for.
+        var methods: [String: (argument: SwiftIdentifier, type: String, origin: String)] = [:]
         var origins: [String] = []
+        /// Where the class is first named.
+        var location: SourceLocation
     }
 
     private func rt(_ name: String) -> String { options.runtimeModule + "." + name }
@@ -48,7 +51,7 @@ public struct ScaffoldTranslator: Sendable {
                 existing.origins.append(origin)
                 plans[name] = existing
             } else {
-                plans[name] = ClassPlan(name: name, base: base, origins: [origin])
+                plans[name] = ClassPlan(name: name, base: base, origins: [origin], location: location)
             }
             return true
         }
@@ -70,16 +73,16 @@ public struct ScaffoldTranslator: Sendable {
                     }
                     for view in scene.rootView?.selfAndDescendants ?? [] {
                         for action in view.actions where action.target == nil {
-                            plans[className]?.methods[action.method] = (Parameter(label: "_", name: "sender", type: view.className ?? rt(view.kind.runtimeClassName)), "action")
+                            plans[className]?.methods[action.method] = ("sender", view.className ?? rt(view.kind.runtimeClassName), "action")
                         }
                     }
                     for item in scene.allBarButtonItems {
                         for action in item.actions where action.target == nil {
-                            plans[className]?.methods[action.method] = (Parameter(label: "_", name: "sender", type: rt("BarButtonItem")), "action")
+                            plans[className]?.methods[action.method] = ("sender", rt("BarButtonItem"), "action")
                         }
                     }
                     for unwind in scene.unwindActions {
-                        plans[className]?.methods[unwind.method] = (Parameter(label: "_", name: "segue", type: rt("StoryboardSegue")), "unwind action")
+                        plans[className]?.methods[unwind.method] = ("segue", rt("StoryboardSegue"), "unwind action")
                     }
                 }
                 for view in scene.allViews {
@@ -120,35 +123,53 @@ public struct ScaffoldTranslator: Sendable {
         var declarations: [Declaration] = []
         for name in plans.keys.sorted() {
             guard let plan = plans[name] else { continue }
-            var members: [Declaration] = []
-            for property in plan.properties.keys.sorted() {
-                let (type, value, origin) = plan.properties[property]!
-                if type.hasSuffix("!") || value != nil {
-                    members.append(.variable(VariableDeclaration(doc: ["The \(origin) `\(property)`."], name: property, type: type, kind: .stored(isMutable: true, value: value))))
-                } else {
-                    members.append(.variable(VariableDeclaration(
-                        doc: ["The \(origin) `\(property)`: give it a stored value (the scaffold cannot know a default of \(type))."],
-                        name: property, type: type,
-                        kind: .accessors(
-                            get: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("scaffolded parameter \(property) has no value yet"))], trailingClosure: nil))],
-                            set: []))))
-                }
+            do {
+                declarations.append(try classDeclaration(plan))
+            } catch {
+                diagnostics.append(error.diagnostic(at: plan.location))
             }
-            for method in plan.methods.keys.sorted() {
-                let (parameter, origin) = plan.methods[method]!
-                members.append(.function(FunctionDeclaration(doc: ["The \(origin) `\(method)`."], name: method, parameters: [parameter], body: [])))
-            }
-            declarations.append(.classDeclaration(ClassDeclaration(
-                doc: ["Scaffolded for \(plan.origins.joined(separator: ", "))."], attributes: [],
-                access: options.access == .public ? .public : nil, name: name, inherits: [plan.base],
-                members: members)))
+        }
+        var imports: [SwiftIdentifier] = ["Foundation"]
+        do {
+            imports.append(try SwiftIdentifier(options.runtimeModule))
+        } catch {
+            diagnostics.append(error.diagnostic(at: nil))
         }
         let file = SwiftFile(
             name: fileName,
             header: ["Scaffolded by scenec: starter classes for the scene files' classes that no source declares.",
                      "Edit freely; scenec scaffold does not overwrite classes that exist (pass --sources)."],
-            imports: ["Foundation", options.runtimeModule], declarations: declarations)
+            imports: imports, declarations: declarations)
         return (file, diagnostics.sorted())
+    }
+
+    /// The starter class of a plan: every name and type passes the code model's checks.
+    private func classDeclaration(_ plan: ClassPlan) throws(UngatedName) -> Declaration {
+        var members: [Declaration] = []
+        for property in plan.properties.keys.sorted() {
+            guard let (typeText, value, origin) = plan.properties[property] else { continue }
+            let (name, type) = (try SwiftIdentifier(property), try SwiftType(typeText))
+            if typeText.hasSuffix("!") || value != nil {
+                members.append(.variable(VariableDeclaration(doc: ["The \(origin) `\(property)`."], name: name, type: type, kind: .stored(isMutable: true, value: value))))
+            } else {
+                members.append(.variable(VariableDeclaration(
+                    doc: ["The \(origin) `\(property)`: give it a stored value (the scaffold cannot know a default of \(typeText))."],
+                    name: name, type: type,
+                    kind: .accessors(
+                        get: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("scaffolded parameter \(property) has no value yet"))], trailingClosure: nil))],
+                        set: []))))
+            }
+        }
+        for method in plan.methods.keys.sorted() {
+            guard let (argument, type, origin) = plan.methods[method] else { continue }
+            members.append(.function(FunctionDeclaration(
+                doc: ["The \(origin) `\(method)`."], name: try SwiftIdentifier(method),
+                parameters: [Parameter(label: "_", name: argument, type: try SwiftType(type))], body: [])))
+        }
+        return .classDeclaration(ClassDeclaration(
+            doc: ["Scaffolded for \(plan.origins.joined(separator: ", "))."], attributes: [],
+            access: options.access == .public ? .public : nil, name: try SwiftIdentifier(plan.name), inherits: [try SwiftType(typeName: plan.base)],
+            members: members))
     }
 
     /// Properties the runtime's base classes already have, by base class, that an outlet may name
@@ -174,7 +195,7 @@ public struct ScaffoldTranslator: Sendable {
 
     /// The parameter's default, or the zero value of common types; nil when unknown.
     private static func initialValue(_ parameter: SegueParameter) -> Expression? {
-        if let value = ParameterDefaults.expression(parameter) { return value }
+        if let value = try? ParameterDefaults.expression(parameter) { return value }
         let type = parameter.type
         if type.hasSuffix("?") || type.hasSuffix("!") { return .nilLiteral }
         switch type {

@@ -10,20 +10,20 @@ struct SceneDeclarations {
     var context: TranslationContext
     /// The class of each view with an id: the first such view among the scene's views, then
     /// among those of its static cells (outlets, anchors and the views holder look them up often).
-    private let viewClasses: [String: String]
+    private let viewClasses: [String: SwiftType]
     /// Segues with an identifier that is a usable Swift case name, with that name.
-    private let identifiedSegues: [(segue: Segue, caseName: String)]
+    private let identifiedSegues: [(segue: Segue, caseName: SwiftIdentifier)]
     /// Views that popover segues anchor to (ids, possibly of no view).
     private let anchorViewIDs: [String]
     /// Whether the factory keeps anchor views in a holder: a popover anchors to an existing view.
     private let needsViewsBox: Bool
 
-    init(scene: Scene, document: SceneDocument, names: GeneratedNames, context: TranslationContext) {
+    init(scene: Scene, document: SceneDocument, names: GeneratedNames, context: TranslationContext) throws(UngatedName) {
         self.scene = scene
         self.document = document
         self.names = names
         self.context = context
-        let viewClasses = Self.viewClasses(of: scene, context: context)
+        let viewClasses = try Self.viewClasses(of: scene, context: context)
         self.viewClasses = viewClasses
         identifiedSegues = Self.identifiedSegues(of: scene)
         let anchorViewIDs = scene.segues.compactMap { segue in
@@ -35,27 +35,30 @@ struct SceneDeclarations {
 
     /// The class of each view with an id, walking the tree in place: the views in the order of
     /// `scene.rootView?.selfAndDescendants`, then those of each static cell of `scene.allCells`.
-    private static func viewClasses(of scene: Scene, context: TranslationContext) -> [String: String] {
-        var classes: [String: String] = [:]
-        func record(_ view: ViewNode) {
-            if let id = view.id, classes[id] == nil { classes[id] = view.className ?? context.rt(view.kind.runtimeClassName) }
-        }
-        func visitTree(_ view: ViewNode) {  // selfAndDescendants: not into cells
-            record(view)
-            for index in view.subviews.indices { visitTree(view.subviews[index]) }
+    private static func viewClasses(of scene: Scene, context: TranslationContext) throws(UngatedName) -> [String: SwiftType] {
+        var classes: [String: SwiftType] = [:]
+        func visitTree(_ view: ViewNode) throws(UngatedName) {  // selfAndDescendants: not into cells
+            if let id = view.id, classes[id] == nil { classes[id] = try viewClass(view, context: context) }
+            for index in view.subviews.indices { try visitTree(view.subviews[index]) }
         }
         guard let root = scene.rootView else { return classes }
-        visitTree(root)
+        try visitTree(root)
         var staticCells: [CellPrototype] = []  // in the order of Scene.allCells
         scene.forEachView { view in staticCells += view.cells.filter(\.isStatic) }
         for cell in staticCells {
-            for index in cell.subviews.indices { visitTree(cell.subviews[index]) }
+            for index in cell.subviews.indices { try visitTree(cell.subviews[index]) }
         }
         return classes
     }
 
+    /// A view's class: its custom class, else the runtime's class for its kind.
+    static func viewClass(_ view: ViewNode, context: TranslationContext) throws(UngatedName) -> SwiftType {
+        guard let className = view.className else { return context.rt(view.kind.runtimeClassName) }
+        return try SwiftType(typeName: className)
+    }
+
     private var access: AccessLevel? { context.access }
-    private var className: String { context.className(of: scene) }
+    private var className: SwiftType { get throws(UngatedName) { try context.className(of: scene) } }
     private var place: String { TranslationContext.place(scene.source.element) }
 
     /// Segues generated code can perform (unwind and relationship/embed excluded from triggers).
@@ -64,22 +67,22 @@ struct SceneDeclarations {
     }
 
     /// Segues with an identifier that is a usable Swift case name, with that name.
-    private static func identifiedSegues(of scene: Scene) -> [(segue: Segue, caseName: String)] {
+    private static func identifiedSegues(of scene: Scene) -> [(segue: Segue, caseName: SwiftIdentifier)] {
         var used: Set<String> = []
         return performableSegues(of: scene).compactMap { segue in
             guard let identifier = segue.identifier else { return nil }
             var name = GeneratedNames.identifier(from: identifier, fallback: "segue")
             while used.contains(name) { name += "_" }
             used.insert(name)
-            return (segue, name)
+            return (segue, SwiftIdentifier(derived: name, fallback: "segue"))
         }
     }
 
     // MARK: Namespace members
 
-    mutating func namespaceMembers() -> [Declaration] {
+    mutating func namespaceMembers() throws(UngatedName) -> [Declaration] {
         var members: [Declaration] = []
-        let requirements = protocolRequirements()
+        let requirements = try protocolRequirements()
         if !requirements.isEmpty {
             if scene.className == nil {
                 context.diagnostics.append(.error(
@@ -87,89 +90,105 @@ struct SceneDeclarations {
                     at: scene.source.element, rule: SceneTranslator.Rule.missingClass))
             } else {
                 members.append(.protocolDeclaration(ProtocolDeclaration(
-                    doc: ["What \(className) provides for the scene `\(scene.id.name)` (\(place)).",
+                    doc: ["What \(try className) provides for the scene `\(scene.id.name)` (\(place)).",
                           "The class adopts it in generated code: a missing member is a compile error naming the class."],
                     attributes: ["@MainActor"], access: access, name: names.sceneProtocol(scene), inherits: ["AnyObject"],
                     requirements: requirements)))
             }
         }
-        members.append(factory())
+        members.append(try factory())
         if needsViewsBox { members.append(viewsBox()) }
-        members += cellDeclarations()
-        if !identifiedSegues.isEmpty { members.append(segueEnum()) }
+        members += try cellDeclarations()
+        if !identifiedSegues.isEmpty { members.append(try segueEnum()) }
         for (segue, caseName) in identifiedSegues where !segue.parameters.isEmpty {
             members.append(.protocolDeclaration(ProtocolDeclaration(
                 doc: ["What the destination of `\(segue.identifier!)` receives (\(TranslationContext.place(segue.source.element))).",
                       "Its class adopts it in generated code; parameters are set before its view loads."],
                 attributes: ["@MainActor"], access: access, name: names.parametersProtocol(scene, caseName: caseName), inherits: ["AnyObject"],
-                requirements: segue.parameters.map { parameter in
-                    .variable(VariableDeclaration(name: parameter.name, type: parameter.type, kind: .requirement(settable: true)))
+                requirements: try segue.parameters.map { parameter throws(UngatedName) in
+                    .variable(VariableDeclaration(name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), kind: .requirement(settable: true)))
                 })))
         }
         return members
     }
 
-    func topLevelDeclarations() -> [Declaration] {
+    func topLevelDeclarations() throws(UngatedName) -> [Declaration] {
         var declarations: [Declaration] = []
-        let qualified = names.namespace + "." + names.sceneProtocol(scene)
-        if scene.className != nil, hasProtocolRequirements {
+        let qualified = SwiftType(names.namespace).member(names.sceneProtocol(scene))
+        if scene.className != nil, try hasProtocolRequirements {
             declarations.append(.extensionOf(ExtensionDeclaration(
-                doc: ["\(className) provides the outlets, actions and parameters of the scene `\(scene.id.name)`."],
-                type: className, conformances: [qualified])))
+                doc: ["\(try className) provides the outlets, actions and parameters of the scene `\(scene.id.name)`."],
+                type: try className, conformances: [qualified])))
         }
-        for (index, cell) in scene.prototypeCells.enumerated() where cell.className != nil && !cellRequirements(cell).isEmpty {
+        for (index, cell) in scene.prototypeCells.enumerated() {
+            guard let cellClass = cell.className, try !cellRequirements(cell).isEmpty else { continue }
             declarations.append(.extensionOf(ExtensionDeclaration(
-                type: cell.className!, conformances: [names.namespace + "." + names.cellProtocol(scene, cell, index: index)])))
+                type: try SwiftType(typeName: cellClass), conformances: [SwiftType(names.namespace).member(names.cellProtocol(scene, cell, index: index))])))
         }
-        if !identifiedSegues.isEmpty { declarations.append(performExtension()) }
+        if !identifiedSegues.isEmpty { declarations.append(try performExtension()) }
         return declarations
     }
 
     // MARK: Protocol
 
-    private func protocolRequirements() -> [Declaration] {
+    private func protocolRequirements() throws(UngatedName) -> [Declaration] {
         var requirements: [Declaration] = []
         var seen: Set<String> = []
         func add(_ key: String, _ declaration: Declaration) {
             if seen.insert(key).inserted { requirements.append(declaration) }
         }
         for outlet in scene.outlets where outlet.owner == nil {
-            guard let type = outletType(outlet.destination, declared: outlet.type) else { continue }
+            guard let type = try outletType(outlet.destination, declared: outlet.type) else { continue }
             add("var " + outlet.property, .variable(VariableDeclaration(
                 doc: ["Outlet to `\(outlet.destination)` (\(TranslationContext.place(outlet.source.element)))."],
-                name: outlet.property, type: type + "!", kind: .requirement(settable: true))))
+                name: try SwiftIdentifier(outlet.property), type: type.implicitlyUnwrapped, kind: .requirement(settable: true))))
         }
         for collection in scene.outletCollections {
-            let types = Set(collection.destinations.compactMap { outletType($0, declared: collection.type) })
-            let type = collection.type ?? (types.count == 1 ? types.first! : context.rt("View"))
+            let type = try collectionElementType(collection)
             add("var " + collection.property, .variable(VariableDeclaration(
                 doc: ["Outlet collection (\(TranslationContext.place(collection.source.element)))."],
-                name: collection.property, type: "[\(type)]", kind: .requirement(settable: true))))
+                name: try SwiftIdentifier(collection.property), type: type.array, kind: .requirement(settable: true))))
         }
-        for (action, senderType) in controllerActions() {
+        for (action, senderType) in try controllerActions() {
             add("func \(action.method)(\(senderType))", .function(FunctionDeclaration(
                 doc: ["Action (\(action.event.rawValue), \(TranslationContext.place(action.source.element)))."],
-                name: action.method, parameters: [Parameter(label: "_", name: "sender", type: senderType)], body: nil)))
+                name: try SwiftIdentifier(action.method), parameters: [Parameter(label: "_", name: "sender", type: senderType)], body: nil)))
         }
         for unwind in scene.unwindActions {
             add("unwind \(unwind.method)", .function(FunctionDeclaration(
                 doc: ["Unwind action: unwind segues naming `\(unwind.method)` can end here."],
-                name: unwind.method, parameters: [Parameter(label: "_", name: "segue", type: context.rt("StoryboardSegue"))], body: nil)))
+                name: try SwiftIdentifier(unwind.method), parameters: [Parameter(label: "_", name: "segue", type: context.rt("StoryboardSegue"))], body: nil)))
         }
         return requirements
     }
 
+    /// The element type of an outlet collection: the declared one, else the one class of its
+    /// destinations, else the runtime's view.
+    private func collectionElementType(_ collection: OutletCollection) throws(UngatedName) -> SwiftType {
+        if let declared = collection.type { return try SwiftType(typeName: declared) }
+        var types: Set<SwiftType> = []
+        for destination in collection.destinations {
+            if let type = try outletType(destination, declared: nil) { types.insert(type) }
+        }
+        return types.count == 1 ? types.first ?? context.rt("View") : context.rt("View")
+    }
+
     /// Whether ``protocolRequirements()`` has any, without making them.
     private var hasProtocolRequirements: Bool {
-        scene.outlets.contains { $0.owner == nil && outletType($0.destination, declared: $0.type) != nil }
-            || !scene.outletCollections.isEmpty || !controllerActions().isEmpty || !scene.unwindActions.isEmpty
+        get throws(UngatedName) {
+            for outlet in scene.outlets where outlet.owner == nil {
+                if try outletType(outlet.destination, declared: outlet.type) != nil { return true }
+            }
+            if !scene.outletCollections.isEmpty || !scene.unwindActions.isEmpty { return true }
+            return try !controllerActions().isEmpty
+        }
     }
 
     /// Actions sent to the controller, with their sender types.
-    private func controllerActions() -> [(ActionConnection, String)] {
-        var result: [(ActionConnection, String)] = []
+    private func controllerActions() throws(UngatedName) -> [(ActionConnection, SwiftType)] {
+        var result: [(ActionConnection, SwiftType)] = []
         for view in scene.rootView?.selfAndDescendants ?? [] {
-            for action in view.actions where action.target == nil { result.append((action, viewClass(view))) }
+            for action in view.actions where action.target == nil { result.append((action, try viewClass(view))) }
         }
         for item in scene.allBarButtonItems {
             for action in item.actions where action.target == nil { result.append((action, context.rt("BarButtonItem"))) }
@@ -177,15 +196,15 @@ struct SceneDeclarations {
         return result
     }
 
-    /// The Swift type of an outlet to `destination`, or nil (with a diagnostic) when it points to nothing generated.
-    private func outletType(_ destination: String, declared: String?) -> String? {
-        if let declared { return declared }
+    /// The Swift type of an outlet to `destination`, or nil when it points to nothing generated.
+    private func outletType(_ destination: String, declared: String?) throws(UngatedName) -> SwiftType? {
+        if let declared { return try SwiftType(typeName: declared) }
         if let type = viewClasses[destination] { return type }
         if scene.allBarButtonItems.contains(where: { $0.id == destination }) { return context.rt("BarButtonItem") }
         return nil
     }
 
-    func viewClass(_ view: ViewNode) -> String { view.className ?? context.rt(view.kind.runtimeClassName) }
+    func viewClass(_ view: ViewNode) throws(UngatedName) -> SwiftType { try Self.viewClass(view, context: context) }
 
     // MARK: Factory
 
@@ -200,29 +219,32 @@ struct SceneDeclarations {
         for id in anchorViewIDs where seen.insert(id).inserted {
             guard let type = viewClasses[id] else { continue }
             members.append(.variable(VariableDeclaration(
-                modifiers: ["weak"], name: ViewVariables.boxMember(id), type: type + "?", kind: .stored(isMutable: true, value: nil))))
+                modifiers: ["weak"], name: ViewVariables.boxMember(id), type: type.optional, kind: .stored(isMutable: true, value: nil))))
         }
-        return .enumeration(EnumDeclaration(
+        return .classDeclaration(ClassDeclaration(
             doc: ["Views of `\(scene.id.name)` that its segues refer to after the view loads (held weakly)."],
-            access: nil, name: "_\(names.viewsBox(scene))", members: []))
-            .asFinalClass(members: members)
+            attributes: ["@MainActor"], access: nil, name: viewsBoxClass, members: members))
     }
 
-    private mutating func factory() -> Declaration {
-        let type = className
+    /// The class of the views holder.
+    private var viewsBoxClass: SwiftIdentifier { names.viewsBox(scene).prefixed("_") }
+
+    private mutating func factory() throws(UngatedName) -> Declaration {
+        let type = try className
+        let instantiation = try instantiation()
         var body: [Statement] = [
-            .binding(isMutable: false, name: "controller", type: nil, value: .verbatim("creator?() ?? \(instantiation())")),
+            .binding(isMutable: false, name: "controller", type: nil, value: .verbatim("creator?() ?? \(instantiation)")),
         ]
-        body += controllerSettings()
+        body += try controllerSettings()
         if needsViewsBox {
-            body.append(.binding(isMutable: false, name: "views", type: nil, value: .call(.identifier("_" + names.viewsBox(scene)), [], trailingClosure: nil)))
+            body.append(.binding(isMutable: false, name: "views", type: nil, value: .call(.identifier(viewsBoxClass), [], trailingClosure: nil)))
         }
-        body += barItemStatements()
+        body += try barItemStatements()
         var templates = SegueTemplates(scene: scene, declarations: self)
-        body += templates.declarations()
+        body += try templates.declarations()
         if let root = scene.rootView {
             var viewTranslator = ViewTreeTranslator(scene: scene, declarations: self, templates: templates)
-            let viewBody = viewTranslator.body(root: root)
+            let viewBody = try viewTranslator.body(root: root)
             body.append(.assignment(target: .member(.identifier("controller"), "loadViewHandler"),
                                     value: .closure(Closure(captures: viewTranslator.usesController ? ["unowned controller"] : [],
                                                             parameters: ["_"], body: viewBody))))
@@ -232,64 +254,71 @@ struct SceneDeclarations {
         for unwind in scene.unwindActions where scene.className != nil {
             body.append(.expression(.call(.member(.identifier("controller"), "registerUnwindAction"), [Argument(nil, .string(unwind.method))],
                 trailingClosure: Closure(captures: ["unowned controller"], parameters: ["segue"], body: [
-                    .expression(.call(.member(.identifier("controller"), unwind.method), [Argument(nil, .identifier("segue"))], trailingClosure: nil)),
+                    .expression(.call(.member(.identifier("controller"), try SwiftIdentifier(unwind.method)), [Argument(nil, .identifier("segue"))], trailingClosure: nil)),
                 ]))))
         }
-        body += relationshipStatements()
+        body += try relationshipStatements()
         body.append(.returnValue(.identifier("controller")))
         var doc = ["Creates the scene `\(scene.id.name)`\(scene.title.map { " — “\($0)”" } ?? "") (\(place))."]
-        doc.append("- Parameter creator: makes the controller instead of `\(instantiation())` (for dependency injection).")
+        doc.append("- Parameter creator: makes the controller instead of `\(instantiation)` (for dependency injection).")
         return .function(FunctionDeclaration(
             doc: doc, access: access, modifiers: ["static"], name: names.factory(scene),
             parameters: [Parameter(name: "creator", type: "(@MainActor () -> \(type))?", defaultValue: .nilLiteral)],
             returnType: type, body: body))
     }
 
-    private func instantiation() -> String {
+    private func instantiation() throws(UngatedName) -> SwiftSource {
+        let type = try className
         // A page view controller takes its transition style and orientation when created.
         if scene.kind == .page, scene.settings["pageTransition"] != nil || scene.settings["navigationOrientation"] != nil {
-            var arguments: [String] = []
-            if let style = scene.settings["pageTransition"], ["scroll", "pageCurl"].contains(style) { arguments.append("transitionStyle: .\(style)") }
-            if let orientation = scene.settings["navigationOrientation"], ["horizontal", "vertical"].contains(orientation) {
-                arguments.append("navigationOrientation: .\(orientation)")
+            var arguments: SwiftSource = ""
+            if let style = Self.word(scene.settings["pageTransition"], among: ["scroll", "pageCurl"]) { arguments = "transitionStyle: .\(style)" }
+            if let orientation = Self.word(scene.settings["navigationOrientation"], among: ["horizontal", "vertical"]) {
+                arguments = arguments.text.isEmpty ? "navigationOrientation: .\(orientation)" : "\(arguments), navigationOrientation: .\(orientation)"
             }
-            return "\(className)(\(arguments.joined(separator: ", ")))"
+            return "\(type)(\(arguments))"
         }
-        return "\(className)()"
+        return "\(type)()"
     }
 
-    private func controllerSettings() -> [Statement] {
+    /// The one of `words` that `value` is, or nil.
+    private static func word(_ value: String?, among words: [SwiftIdentifier]) -> SwiftIdentifier? {
+        words.first { $0.text == value }
+    }
+
+    private func controllerSettings() throws(UngatedName) -> [Statement] {
         var statements: [Statement] = []
-        func set(_ property: String, _ value: Expression) {
+        func set(_ property: SwiftIdentifier, _ value: Expression) {
             statements.append(.assignment(target: .member(.identifier("controller"), property), value: value))
         }
         if let title = scene.title { set("title", .string(title)) }
         if let restorationID = scene.restorationID { set("restorationIdentifier", .string(restorationID)) }
-        if let style = scene.presentationStyle { set("modalPresentationStyle", .implicitMember(style.rawValue)) }
-        if let style = scene.transitionStyle { set("modalTransitionStyle", .implicitMember(style.rawValue)) }
+        if let style = scene.presentationStyle { set("modalPresentationStyle", .implicitMember(SwiftIdentifier(derived: style.rawValue, fallback: "automatic"))) }
+        if let style = scene.transitionStyle { set("modalTransitionStyle", .implicitMember(SwiftIdentifier(derived: style.rawValue, fallback: "coverVertical"))) }
         if let size = scene.preferredContentSize {
-            set("preferredContentSize", .call(.identifier("CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil))
+            set("preferredContentSize", .call(.type("CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil))
         }
         for (flag, value) in scene.flags.sorted(by: { $0.key < $1.key }) {
             let property = flag == "modalInPresentation" ? "isModalInPresentation" : flag
-            set(property, .bool(value))
+            set(try SwiftIdentifier(property), .bool(value))
         }
         if let item = scene.navigationItem {
-            for key in ["title", "prompt"] {
-                if let value = item.properties[key] { statements.append(.assignment(target: .member(.member(.identifier("controller"), "navigationItem"), key), value: .string(value))) }
+            let titles: [SwiftIdentifier] = ["title", "prompt"]
+            for key in titles {
+                if let value = item.properties[key.text] { statements.append(.assignment(target: .member(.member(.identifier("controller"), "navigationItem"), key), value: .string(value))) }
             }
             if let mode = item.properties["largeTitleDisplayMode"] {
-                statements.append(.assignment(target: .member(.member(.identifier("controller"), "navigationItem"), "largeTitleDisplayMode"), value: .implicitMember(mode)))
+                statements.append(.assignment(target: .member(.member(.identifier("controller"), "navigationItem"), "largeTitleDisplayMode"), value: .implicitMember(try SwiftIdentifier(mode))))
             }
         }
         if let item = scene.tabBarItem {
-            let image: Expression = item.properties["image"].map { .call(.identifier(context.rt("Image")), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
-            let selected: Expression = item.properties["selectedImage"].map { .call(.identifier(context.rt("Image")), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
+            let image: Expression = item.properties["image"].map { .call(.type(context.rt("Image")), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
+            let selected: Expression = item.properties["selectedImage"].map { .call(.type(context.rt("Image")), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
             let tabItem: Expression
             if let system = item.properties["systemItem"] {
-                tabItem = .call(.identifier(context.rt("TabBarItem")), [Argument("tabBarSystemItem", .implicitMember(system)), Argument("tag", .integer(Int(item.properties["tag"] ?? "") ?? 0))], trailingClosure: nil)
+                tabItem = .call(.type(context.rt("TabBarItem")), [Argument("tabBarSystemItem", .implicitMember(try SwiftIdentifier(system))), Argument("tag", .integer(Int(item.properties["tag"] ?? "") ?? 0))], trailingClosure: nil)
             } else {
-                tabItem = .call(.identifier(context.rt("TabBarItem")), [Argument("title", item.properties["title"].map(Expression.string) ?? .nilLiteral), Argument("image", image), Argument("selectedImage", selected)], trailingClosure: nil)
+                tabItem = .call(.type(context.rt("TabBarItem")), [Argument("title", item.properties["title"].map(Expression.string) ?? .nilLiteral), Argument("image", image), Argument("selectedImage", selected)], trailingClosure: nil)
             }
             set("tabBarItem", tabItem)
             let tab = Expression.member(.identifier("controller"), "tabBarItem")
@@ -301,13 +330,13 @@ struct SceneDeclarations {
     }
 
     /// Bar button items exist before the view loads (they belong to the navigation item).
-    private func barItemStatements() -> [Statement] {
+    private func barItemStatements() throws(UngatedName) -> [Statement] {
         guard let item = scene.navigationItem else { return [] }
         var statements: [Statement] = []
         var left: [Expression] = [], right: [Expression] = []
         for (index, barItem) in (item.leftItems + item.rightItems).enumerated() {
             let name = ViewVariables.barItemVariable(barItem, index: index)
-            statements.append(.binding(isMutable: false, name: name, type: nil, value: barItemInstantiation(barItem)))
+            statements.append(.binding(isMutable: false, name: name, type: nil, value: try barItemInstantiation(barItem)))
             if let label = barItem.accessibilityLabel { statements.append(.assignment(target: .member(.identifier(name), "accessibilityLabel"), value: .string(label))) }
             if let identifier = barItem.accessibilityIdentifier { statements.append(.assignment(target: .member(.identifier(name), "accessibilityIdentifier"), value: .string(identifier))) }
             if index < item.leftItems.count { left.append(.identifier(name)) } else { right.append(.identifier(name)) }
@@ -318,26 +347,26 @@ struct SceneDeclarations {
         for outlet in scene.outlets where outlet.owner == nil {
             if let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == outlet.destination }) {
                 let barItem = (item.leftItems + item.rightItems)[index]
-                statements.append(.assignment(target: .member(.identifier("controller"), outlet.property),
+                statements.append(.assignment(target: .member(.identifier("controller"), try SwiftIdentifier(outlet.property)),
                                               value: .identifier(ViewVariables.barItemVariable(barItem, index: index))))
             }
         }
         return statements
     }
 
-    private func barItemInstantiation(_ item: BarButtonItemNode) -> Expression {
-        let style: Expression = .implicitMember(item.properties["style"] ?? "plain")
+    private func barItemInstantiation(_ item: BarButtonItemNode) throws(UngatedName) -> Expression {
+        let style: Expression = .implicitMember(try item.properties["style"].map(SwiftIdentifier.init) ?? "plain")
         if let system = item.properties["systemItem"] {
-            return .call(.identifier(context.rt("BarButtonItem")), [Argument("systemItem", .implicitMember(system))], trailingClosure: nil)
+            return .call(.type(context.rt("BarButtonItem")), [Argument("systemItem", .implicitMember(try SwiftIdentifier(system)))], trailingClosure: nil)
         }
         if let image = item.properties["image"], item.properties["title"] == nil {
-            return .call(.identifier(context.rt("BarButtonItem")), [Argument("image", .call(.identifier(context.rt("Image")), [Argument("named", .string(image))], trailingClosure: nil)), Argument("style", style)], trailingClosure: nil)
+            return .call(.type(context.rt("BarButtonItem")), [Argument("image", .call(.type(context.rt("Image")), [Argument("named", .string(image))], trailingClosure: nil)), Argument("style", style)], trailingClosure: nil)
         }
-        return .call(.identifier(context.rt("BarButtonItem")), [Argument("title", .string(item.properties["title"] ?? "")), Argument("style", style)], trailingClosure: nil)
+        return .call(.type(context.rt("BarButtonItem")), [Argument("title", .string(item.properties["title"] ?? "")), Argument("style", style)], trailingClosure: nil)
     }
 
     /// Children of containers, created eagerly through their factories.
-    private mutating func relationshipStatements() -> [Statement] {
+    private mutating func relationshipStatements() throws(UngatedName) -> [Statement] {
         let relationships = scene.segues.filter { $0.kind == .relationship }
         guard !relationships.isEmpty else { return [] }
         func child(_ segue: Segue) -> Expression? {
@@ -360,7 +389,7 @@ struct SceneDeclarations {
             return statements
         case .split:
             var statements: [Statement] = []
-            for (role, column) in [(RelationshipRole.primary, "primary"), (.secondary, "secondary")] {
+            for (role, column) in [(RelationshipRole.primary, "primary"), (.secondary, "secondary")] as [(RelationshipRole, SwiftIdentifier)] {
                 if let first = children(role).first {
                     statements.append(.expression(.call(.member(controller, "setViewController"), [Argument(nil, first), Argument("for", .implicitMember(column))], trailingClosure: nil)))
                 }
@@ -379,7 +408,7 @@ struct SceneDeclarations {
             // A custom container gets its children through UIKit's containment calls; placing
             // their views is the container class's job.
             return children(.child).enumerated().flatMap { index, child -> [Statement] in
-                let name = "child\(index)"
+                let name = SwiftIdentifier(derived: "child\(index)", fallback: "child")
                 return [
                     .binding(isMutable: false, name: name, type: nil, value: child),
                     .expression(.call(.member(controller, "addChild"), [Argument(nil, .identifier(name))], trailingClosure: nil)),
@@ -391,24 +420,34 @@ struct SceneDeclarations {
 
     // MARK: Cells
 
-    private func cellRequirements(_ cell: CellPrototype) -> [Declaration] {
+    private func cellRequirements(_ cell: CellPrototype) throws(UngatedName) -> [Declaration] {
         var requirements: [Declaration] = []
         var seen: Set<String> = []
         for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
             guard seen.insert(outlet.property).inserted, let view = cell.allViews.first(where: { $0.id == outlet.destination }) else { continue }
-            requirements.append(.variable(VariableDeclaration(name: outlet.property, type: (outlet.type ?? viewClass(view)) + "!", kind: .requirement(settable: true))))
+            var type = try viewClass(view)
+            if let declared = try Self.typeName(outlet.type) { type = declared }
+            requirements.append(.variable(VariableDeclaration(name: try SwiftIdentifier(outlet.property), type: type.implicitlyUnwrapped, kind: .requirement(settable: true))))
         }
         for collection in cell.outletCollections where seen.insert(collection.property).inserted {
-            requirements.append(.variable(VariableDeclaration(name: collection.property, type: "[\(collection.type ?? context.rt("View"))]", kind: .requirement(settable: true))))
+            let type = try Self.typeName(collection.type) ?? context.rt("View")
+            requirements.append(.variable(VariableDeclaration(name: try SwiftIdentifier(collection.property), type: type.array, kind: .requirement(settable: true))))
         }
         return requirements
     }
 
-    private func cellClass(_ cell: CellPrototype) -> String {
-        cell.className ?? context.rt(cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell")
+    /// The type name `text`, or nil for none.
+    private static func typeName(_ text: String?) throws(UngatedName) -> SwiftType? {
+        guard let text else { return nil }
+        return try SwiftType(typeName: text)
     }
 
-    private func cellDeclarations() -> [Declaration] {
+    private func cellClass(_ cell: CellPrototype) throws(UngatedName) -> SwiftType {
+        guard let className = cell.className else { return context.rt(cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell") }
+        return try SwiftType(typeName: className)
+    }
+
+    private func cellDeclarations() throws(UngatedName) -> [Declaration] {
         let cells = scene.prototypeCells
         guard !cells.isEmpty else { return [] }
         var declarations: [Declaration] = []
@@ -416,25 +455,25 @@ struct SceneDeclarations {
         var helpers: [Declaration] = []
         for (index, cell) in cells.enumerated() {
             let caseName = names.cellCase(cell, index: index)
-            let type = cellClass(cell)
+            let type = try cellClass(cell)
             cases.append(EnumCase(doc: ["Reuse identifier `\(cell.reuseIdentifier ?? "")` (\(TranslationContext.place(cell.source.element)))."], name: caseName))
-            let requirements = cellRequirements(cell)
+            let requirements = try cellRequirements(cell)
             if cell.className != nil, !requirements.isEmpty {
                 declarations.append(.protocolDeclaration(ProtocolDeclaration(
                     doc: ["What \(type) provides for the prototype cell `\(caseName)` of `\(scene.id.name)`."],
                     attributes: ["@MainActor"], access: access, name: names.cellProtocol(scene, cell, index: index), inherits: ["AnyObject"],
                     requirements: requirements)))
             }
-            declarations.append(CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, cell, index: index),
-                                            controllerType: className, owner: self).declaration())
+            declarations.append(try CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, cell, index: index),
+                                                controllerType: try className, owner: self).declaration())
             guard let reuseIdentifier = cell.reuseIdentifier else { continue }
             // Table and collection views differ only in names: the view, its label, the cell base class.
-            let (view, viewType, label, base) = cell.isCollectionCell
+            let (view, viewType, label, base): (SwiftIdentifier, String, SwiftIdentifier, String) = cell.isCollectionCell
                 ? ("collectionView", "CollectionView", "withReuseIdentifier", "CollectionViewCell")
                 : ("tableView", "TableView", "withIdentifier", "TableViewCell")
             let dequeue = FunctionDeclaration(
                 doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
-                name: "dequeue" + GeneratedNames.upperFirst(caseName),
+                name: SwiftIdentifier(derived: "dequeue" + GeneratedNames.upperFirst(caseName.text), fallback: "dequeue"),
                 parameters: [Parameter(label: "from", name: view, type: context.rt(viewType)), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
                 returnType: type, body: [
                     .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier(view), "dequeueReusableCell"), [Argument(label, .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
@@ -442,7 +481,7 @@ struct SceneDeclarations {
             helpers.append(.function(dequeue))
         }
         let reuseCases = cells.enumerated().compactMap { index, cell -> SwitchCase? in
-            cell.reuseIdentifier.map { SwitchCase(pattern: "." + SwiftRenderer.name(names.cellCase(cell, index: index)), body: [.returnValue(.string($0))]) }
+            cell.reuseIdentifier.map { SwitchCase(pattern: ".\(names.cellCase(cell, index: index))", body: [.returnValue(.string($0))]) }
         }
         var members: [Declaration] = []
         if reuseCases.count == cells.count {
@@ -458,7 +497,7 @@ struct SceneDeclarations {
     }
 
     /// Returns the dequeued `cell` as `type`; a cast only when `type` is a subclass.
-    private static func typedReturn(type: String, base: String, reuseIdentifier: String) -> [Statement] {
+    private static func typedReturn(type: SwiftType, base: SwiftType, reuseIdentifier: String) -> [Statement] {
         guard type != base else { return [.returnValue(.identifier("cell"))] }
         return [
             .guardStatement(condition: "let typed = cell as? \(type)", otherwise: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("cell \(reuseIdentifier) is not a \(type): register it with the generated scene"))], trailingClosure: nil))]),
@@ -468,22 +507,21 @@ struct SceneDeclarations {
 
     // MARK: Segue enum
 
-    private func segueEnum() -> Declaration {
+    private func segueEnum() throws(UngatedName) -> Declaration {
         var cases: [EnumCase] = []
         var identifierCases: [SwitchCase] = []
         var destinationCases: [EnumCase] = []
         var destinationSwitch: [SwitchCase] = []
         for (segue, caseName) in identifiedSegues {
-            let values = segue.parameters.map { parameter in
-                Parameter(name: parameter.name, type: parameter.type, defaultValue: ParameterDefaults.expression(parameter))
+            let values = try segue.parameters.map { parameter throws(UngatedName) in
+                Parameter(name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), defaultValue: try ParameterDefaults.expression(parameter))
             }
             cases.append(EnumCase(doc: ["`\(segue.identifier!)`: \(segue.kind.rawValue)\(segue.destination.map { " → \($0)" } ?? "") (\(TranslationContext.place(segue.source.element)))."], name: caseName, associatedValues: values))
-            let pattern = "." + SwiftRenderer.name(caseName)
-            identifierCases.append(SwitchCase(pattern: pattern, body: [.returnValue(.string(segue.identifier!))]))
-            if let type = context.localType(segue.destination, in: scene.id.document) {
+            identifierCases.append(SwitchCase(pattern: ".\(caseName)", body: [.returnValue(.string(segue.identifier!))]))
+            if let type = try context.localType(segue.destination, in: scene.id.document) {
                 destinationCases.append(EnumCase(name: caseName, associatedValues: [Parameter(name: "destination", type: type)]))
-                destinationSwitch.append(SwitchCase(pattern: SwiftRenderer.stringLiteral(segue.identifier!), body: [
-                    .returnValue(.verbatim("typed(segue.destination, as: \(type).self).map(Destination.\(SwiftRenderer.name(caseName)))")),
+                destinationSwitch.append(SwitchCase(pattern: "\(literal: segue.identifier!)", body: [
+                    .returnValue(.verbatim("typed(segue.destination, as: \(type).self).map(Destination.\(caseName))")),
                 ]))
             }
         }
@@ -513,22 +551,26 @@ struct SceneDeclarations {
             attributes: ["@MainActor"], access: access, name: names.segueEnum(scene), cases: cases, members: members))
     }
 
-    private func performExtension() -> Declaration {
+    private func performExtension() throws(UngatedName) -> Declaration {
         var cases: [SwitchCase] = []
         for (segue, caseName) in identifiedSegues {
             // Positional bindings: a parameter named like a local (`destination`, `sender`) must not shadow it.
-            let bindings = segue.parameters.indices.map { "let value\($0)" }.joined(separator: ", ")
-            let pattern = "." + SwiftRenderer.name(caseName) + (segue.parameters.isEmpty ? "" : "(\(bindings))")
+            var pattern: SwiftSource = ".\(caseName)"
+            for index in segue.parameters.indices {
+                pattern = index == 0 ? "\(pattern)(let value\(index)" : "\(pattern), let value\(index)"
+            }
+            if !segue.parameters.isEmpty { pattern = "\(pattern))" }
             var configure: Expression = .nilLiteral
             if !segue.parameters.isEmpty {
-                let type = "any " + names.namespace + "." + names.parametersProtocol(scene, caseName: caseName)
+                let type: SwiftType = "any \(SwiftType(names.namespace).member(names.parametersProtocol(scene, caseName: caseName)))"
                 var body: [Statement] = [
                     .guardStatement(condition: "let destination = destination as? \(type)", otherwise: [
                         .expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("the destination of segue \(segue.identifier!) has no parameters to receive"))], trailingClosure: nil)),
                     ]),
                 ]
                 for (index, parameter) in segue.parameters.enumerated() {
-                    body.append(.assignment(target: .member(.identifier("destination"), parameter.name), value: .identifier("value\(index)")))
+                    body.append(.assignment(target: .member(.identifier("destination"), try SwiftIdentifier(parameter.name)),
+                                            value: .identifier(SwiftIdentifier(derived: "value\(index)", fallback: "value"))))
                 }
                 configure = .closure(Closure(parameters: ["destination"], body: body))
             }
@@ -542,17 +584,10 @@ struct SceneDeclarations {
             doc: ["Performs one of the segues of `\(scene.id.name)` with its typed parameters (assigned before the destination's view loads).",
                   "Like UIKit's `performSegue(withIdentifier:sender:)`, it does not ask `shouldPerformSegue`."],
             access: access, name: "performSegue",
-            parameters: [Parameter(label: "_", name: "segue", type: names.namespace + "." + names.segueEnum(scene)), Parameter(name: "sender", type: "Any?", defaultValue: .nilLiteral)],
+            parameters: [Parameter(label: "_", name: "segue", type: SwiftType(names.namespace).member(names.segueEnum(scene))), Parameter(name: "sender", type: "Any?", defaultValue: .nilLiteral)],
             isThrowing: true, body: [.switchStatement(subject: .identifier("segue"), cases: cases)])
         return .extensionOf(ExtensionDeclaration(
-            doc: ["Typed segues of `\(scene.id.name)`."], attributes: ["@MainActor"], type: className, members: [.function(perform)]))
+            doc: ["Typed segues of `\(scene.id.name)`."], attributes: ["@MainActor"], type: try className, members: [.function(perform)]))
     }
 }
 
-extension Declaration {
-    /// Renders an enumeration declaration as a final class with the given stored members.
-    func asFinalClass(members: [Declaration]) -> Declaration {
-        guard case .enumeration(let decl) = self else { return self }
-        return .classDeclaration(ClassDeclaration(doc: decl.doc, attributes: ["@MainActor"], access: decl.access, name: decl.name, members: members))
-    }
-}

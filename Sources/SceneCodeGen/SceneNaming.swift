@@ -7,7 +7,7 @@ public enum SceneNaming {
     public static func sceneIdentifiers(for document: SceneDocument) -> [String: String] {
         let names = GeneratedNames(document: document)
         var result: [String: String] = [:]
-        for scene in document.scenes { result[scene.id.name] = names.factory(scene) }
+        for scene in document.scenes { result[scene.id.name] = names.factory(scene).text }
         return result
     }
 

@@ -66,6 +66,8 @@ public struct SceneTranslator: Sendable {
     private func describe<Builder: SwiftFileBuilder>(
         _ graph: SceneGraph, selection: Selection, to builder: inout Builder
     ) throws -> [Diagnostic] {
+        let optionProblems = options.problems()
+        guard optionProblems.isEmpty else { return optionProblems }
         var context = TranslationContext(graph: graph, options: options)
         context.diagnostics += CycleCheck.embedAndRelationshipCycles(in: graph)
         var fileNames: [String: String] = [:]
@@ -73,7 +75,7 @@ public struct SceneTranslator: Sendable {
         var selected: [(document: SceneDocument, fileName: String)] = []
         for document in graph.documents {
             let fileName = document.baseName + ".swift"
-            let namespace = context.names[document.path]?.namespace ?? ""
+            let namespace = context.names[document.path]?.namespace.text ?? ""
             if let other = fileNames[fileName] {
                 context.diagnostics.append(.error(
                     "'\(document.path)' and '\(other)' would both generate \(fileName); rename one", at: document.source.element,

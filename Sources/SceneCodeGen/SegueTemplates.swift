@@ -6,7 +6,7 @@ struct SegueTemplates {
     let scene: Scene
     let owner: SceneDeclarations
     /// Binding name per segue index in `scene.segues`.
-    private(set) var variables: [Int: String] = [:]
+    private(set) var variables: [Int: SwiftIdentifier] = [:]
 
     init(scene: Scene, declarations: SceneDeclarations) {
         self.scene = scene
@@ -16,7 +16,7 @@ struct SegueTemplates {
             var name = segue.identifier.map { GeneratedNames.identifier(from: $0, fallback: "segue") + "Segue" } ?? "segue\(index)"
             while used.contains(name) { name += "_" }
             used.insert(name)
-            variables[index] = name
+            variables[index] = SwiftIdentifier(derived: name, fallback: "segue")
         }
     }
 
@@ -25,10 +25,10 @@ struct SegueTemplates {
     }
 
     /// The template bindings (`let showRecipeSegue = SegueTemplate(…)`).
-    mutating func declarations() -> [Statement] {
+    mutating func declarations() throws(UngatedName) -> [Statement] {
         var statements: [Statement] = []
         for (index, segue) in scene.segues.enumerated() {
-            guard let name = variables[index], let template = template(for: segue) else { continue }
+            guard let name = variables[index], let template = try template(for: segue) else { continue }
             statements.append(.binding(isMutable: false, name: name, type: nil, value: template))
         }
         // Bar button items that trigger segues are wired here (they exist before the view loads).
@@ -37,7 +37,7 @@ struct SegueTemplates {
             let itemName = ViewVariables.barItemVariable(barItem, index: itemIndex)
             var handlers: [Statement] = []
             for action in barItem.actions where action.target == nil {
-                handlers.append(.expression(.call(.member(.identifier("controller"), action.method), [Argument(nil, .identifier("item"))], trailingClosure: nil)))
+                handlers.append(.expression(.call(.member(.identifier("controller"), try SwiftIdentifier(action.method)), [Argument(nil, .identifier("item"))], trailingClosure: nil)))
             }
             for template in triggered(by: barItem.id) {
                 handlers.append(.expression(.call(.member(.identifier("controller"), "performTriggeredSegue"),
@@ -60,14 +60,14 @@ struct SegueTemplates {
     }
 
     /// The templates a view, bar item or cell (by id) triggers.
-    func triggered(by id: String?) -> [String] {
+    func triggered(by id: String?) -> [SwiftIdentifier] {
         guard let id else { return [] }
         return scene.segues.indices.compactMap { index in
             scene.segues[index].trigger == id ? variables[index] : nil
         }
     }
 
-    private func template(for segue: Segue) -> Expression? {
+    private func template(for segue: Segue) throws(UngatedName) -> Expression? {
         var arguments: [Argument] = [Argument("identifier", segue.identifier.map(Expression.string) ?? .nilLiteral)]
         let context = owner.context
         switch segue.kind {
@@ -78,7 +78,7 @@ struct SegueTemplates {
         case .custom:
             guard let segueClass = segue.customClass else { return nil }
             arguments.append(Argument("kind", .call(.implicitMember("custom"), [], trailingClosure: Closure(parameters: ["identifier", "source", "destination"], body: [
-                .expression(.call(.identifier(segueClass), [Argument("identifier", .identifier("identifier")), Argument("source", .identifier("source")), Argument("destination", .identifier("destination"))], trailingClosure: nil)),
+                .expression(.call(.type(try SwiftType(typeName: segueClass)), [Argument("identifier", .identifier("identifier")), Argument("source", .identifier("source")), Argument("destination", .identifier("destination"))], trailingClosure: nil)),
             ]))))
         case .unwind:
             guard let action = segue.unwindAction else { return nil }
@@ -89,23 +89,26 @@ struct SegueTemplates {
         if !segue.animates { arguments.append(Argument("animates", .bool(false))) }
         if let style = segue.presentationStyle {
             // `.none` would read as Optional.none in the optional parameter: name the type.
-            arguments.append(Argument("modalPresentationStyle", style == .none ? .member(.identifier(context.rt("ModalPresentationStyle")), "none") : .implicitMember(style.rawValue)))
+            arguments.append(Argument("modalPresentationStyle", style == .none ? .member(.type(context.rt("ModalPresentationStyle")), "none") : .implicitMember(Self.member(style.rawValue))))
         }
-        if let style = segue.transitionStyle { arguments.append(Argument("modalTransitionStyle", .implicitMember(style.rawValue))) }
+        if let style = segue.transitionStyle { arguments.append(Argument("modalTransitionStyle", .implicitMember(Self.member(style.rawValue)))) }
         if segue.kind == .popover || segue.kind == .legacyPopover {
             if let size = segue.preferredContentSize {
                 arguments.append(Argument("preferredContentSize", .call(.identifier("CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil)))
             }
             let directions = segue.permittedArrowDirections.filter { $0 != .any }
             if !directions.isEmpty, directions.count < 4 {
-                arguments.append(Argument("permittedArrowDirections", .array(directions.map { .implicitMember($0.rawValue) })))
+                arguments.append(Argument("permittedArrowDirections", .array(directions.map { .implicitMember(Self.member($0.rawValue)) })))
             }
             if let anchor = anchorExpression(segue.anchor ?? segue.trigger) { arguments.append(Argument("anchor", anchor)) }
         }
         if segue.kind != .unwind {
             guard let factory = context.localCall(segue.destination, in: scene.id.document) else { return nil }
             // Declared defaults reach the destination on every path; a typed perform then sets the rest.
-            let defaults = segue.parameters.compactMap { parameter in ParameterDefaults.expression(parameter).map { (parameter.name, $0) } }
+            var defaults: [(SwiftIdentifier, Expression)] = []
+            for parameter in segue.parameters {
+                if let value = try ParameterDefaults.expression(parameter) { defaults.append((try SwiftIdentifier(parameter.name), value)) }
+            }
             if defaults.isEmpty {
                 arguments.append(Argument("destination", .closure(Closure(body: [.expression(factory)]))))
             } else {
@@ -117,15 +120,15 @@ struct SegueTemplates {
                 arguments.append(Argument("destination", .closure(Closure(body: body))))
             }
         }
-        return .call(.identifier(context.rt("SegueTemplate")), arguments, trailingClosure: nil)
+        return .call(.type(context.rt("SegueTemplate")), arguments, trailingClosure: nil)
     }
 
     private func anchorExpression(_ id: String?) -> Expression? {
         guard let id else { return nil }
         if let item = scene.navigationItem, let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == id }) {
             let name = ViewVariables.barItemVariable((item.leftItems + item.rightItems)[index], index: index)
-            return .closure(Closure(captures: ["weak \(SwiftRenderer.name(name))"], body: [
-                .expression(.verbatim("\(SwiftRenderer.name(name)).map(\(owner.context.rt("PopoverAnchor")).barButtonItem)")),
+            return .closure(Closure(captures: ["weak \(name)"], body: [
+                .expression(.verbatim("\(name).map(\(owner.context.rt("PopoverAnchor")).barButtonItem)")),
             ]))
         }
         guard scene.rootView?.selfAndDescendants.contains(where: { $0.id == id }) == true else {
@@ -136,5 +139,11 @@ struct SegueTemplates {
             ]))
         }
         return .closure(Closure(body: [.expression(.verbatim("views.\(ViewVariables.boxMember(id)).map(\(owner.context.rt("PopoverAnchor")).view)"))]))
+    }
+
+    /// A member of a runtime enumeration named by one of the graph's own enumerations (raw
+    /// values the graph defines, not text from a file).
+    private static func member(_ rawValue: String) -> SwiftIdentifier {
+        SwiftIdentifier(derived: rawValue, fallback: "automatic")
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// The translator builds these values from the scene graph; ``SwiftRenderer`` turns them into
 /// text. Neither knows the other's job: the translator never formats, the renderer never
-/// looks at scenes. Names are kept as written; the renderer escapes them where Swift needs it.
+/// looks at scenes. Every name is a ``SwiftIdentifier``, every type a ``SwiftType`` and every
+/// composed fragment a ``SwiftSource``: none can be made from unchecked text, so nothing read
+/// from a scene file reaches the output but through the name gate or the string-literal escaper.
 public enum SwiftCode {}
 
 /// An access level for generated declarations.
@@ -30,21 +32,21 @@ public indirect enum Declaration: Sendable {
     /// A stored or computed property.
     case variable(VariableDeclaration)
     /// `typealias Name = Type`.
-    case typeAlias(doc: [String], access: AccessLevel?, name: String, type: String)
+    case typeAlias(doc: [String], access: AccessLevel?, name: SwiftIdentifier, type: SwiftType)
 }
 
 /// An enum: a namespace when it has no cases.
 public struct EnumDeclaration: Sendable {
     public var doc: [String]
-    public var attributes: [String]
+    public var attributes: [SwiftSource]
     public var access: AccessLevel?
-    public var name: String
-    public var conformances: [String]
+    public var name: SwiftIdentifier
+    public var conformances: [SwiftType]
     public var cases: [EnumCase]
     public var members: [Declaration]
 
-    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel?, name: String,
-                conformances: [String] = [], cases: [EnumCase] = [], members: [Declaration] = []) {
+    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel?, name: SwiftIdentifier,
+                conformances: [SwiftType] = [], cases: [EnumCase] = [], members: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
         self.access = access
@@ -58,10 +60,10 @@ public struct EnumDeclaration: Sendable {
 /// One case of an enum, with associated values.
 public struct EnumCase: Sendable {
     public var doc: [String]
-    public var name: String
+    public var name: SwiftIdentifier
     public var associatedValues: [Parameter]
 
-    public init(doc: [String] = [], name: String, associatedValues: [Parameter] = []) {
+    public init(doc: [String] = [], name: SwiftIdentifier, associatedValues: [Parameter] = []) {
         self.doc = doc
         self.name = name
         self.associatedValues = associatedValues
@@ -71,13 +73,13 @@ public struct EnumCase: Sendable {
 /// A final class (generated code uses small ones as holders; scaffolds use subclasses).
 public struct ClassDeclaration: Sendable {
     public var doc: [String]
-    public var attributes: [String]
+    public var attributes: [SwiftSource]
     public var access: AccessLevel?
-    public var name: String
-    public var inherits: [String]
+    public var name: SwiftIdentifier
+    public var inherits: [SwiftType]
     public var members: [Declaration]
 
-    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel?, name: String, inherits: [String] = [],
+    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel?, name: SwiftIdentifier, inherits: [SwiftType] = [],
                 members: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
@@ -91,14 +93,14 @@ public struct ClassDeclaration: Sendable {
 /// An extension of a type.
 public struct ExtensionDeclaration: Sendable {
     public var doc: [String]
-    public var attributes: [String]
-    public var type: String
-    public var conformances: [String]
-    public var whereClause: String?
+    public var attributes: [SwiftSource]
+    public var type: SwiftType
+    public var conformances: [SwiftType]
+    public var whereClause: SwiftSource?
     public var members: [Declaration]
 
-    public init(doc: [String] = [], attributes: [String] = [], type: String, conformances: [String] = [],
-                whereClause: String? = nil, members: [Declaration] = []) {
+    public init(doc: [String] = [], attributes: [SwiftSource] = [], type: SwiftType, conformances: [SwiftType] = [],
+                whereClause: SwiftSource? = nil, members: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
         self.type = type
@@ -111,14 +113,14 @@ public struct ExtensionDeclaration: Sendable {
 /// A protocol and its requirements (functions without bodies, properties with accessors).
 public struct ProtocolDeclaration: Sendable {
     public var doc: [String]
-    public var attributes: [String]
+    public var attributes: [SwiftSource]
     public var access: AccessLevel?
-    public var name: String
-    public var inherits: [String]
+    public var name: SwiftIdentifier
+    public var inherits: [SwiftType]
     public var requirements: [Declaration]
 
-    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel?, name: String,
-                inherits: [String] = [], requirements: [Declaration] = []) {
+    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel?, name: SwiftIdentifier,
+                inherits: [SwiftType] = [], requirements: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
         self.access = access
@@ -131,12 +133,12 @@ public struct ProtocolDeclaration: Sendable {
 /// A function parameter or an associated value: `label name: Type = default`.
 public struct Parameter: Sendable {
     /// The argument label; nil means the same as `name`, `"_"` means none.
-    public var label: String?
-    public var name: String
-    public var type: String
+    public var label: SwiftIdentifier?
+    public var name: SwiftIdentifier
+    public var type: SwiftType
     public var defaultValue: Expression?
 
-    public init(label: String? = nil, name: String, type: String, defaultValue: Expression? = nil) {
+    public init(label: SwiftIdentifier? = nil, name: SwiftIdentifier, type: SwiftType, defaultValue: Expression? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -147,21 +149,21 @@ public struct Parameter: Sendable {
 /// A function (or, with the name `init`, an initializer).
 public struct FunctionDeclaration: Sendable {
     public var doc: [String]
-    public var attributes: [String]
+    public var attributes: [SwiftSource]
     public var access: AccessLevel?
-    public var modifiers: [String]
-    public var name: String
-    public var genericParameters: [String]
+    public var modifiers: [SwiftSource]
+    public var name: SwiftIdentifier
+    public var genericParameters: [SwiftIdentifier]
     public var parameters: [Parameter]
     public var isThrowing: Bool
-    public var returnType: String?
-    public var whereClause: String?
+    public var returnType: SwiftType?
+    public var whereClause: SwiftSource?
     /// The body; nil for a protocol requirement.
     public var body: [Statement]?
 
-    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel? = nil, modifiers: [String] = [],
-                name: String, genericParameters: [String] = [], parameters: [Parameter] = [], isThrowing: Bool = false,
-                returnType: String? = nil, whereClause: String? = nil, body: [Statement]?) {
+    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel? = nil, modifiers: [SwiftSource] = [],
+                name: SwiftIdentifier, genericParameters: [SwiftIdentifier] = [], parameters: [Parameter] = [], isThrowing: Bool = false,
+                returnType: SwiftType? = nil, whereClause: SwiftSource? = nil, body: [Statement]?) {
         self.doc = doc
         self.attributes = attributes
         self.access = access
@@ -190,15 +192,15 @@ public struct VariableDeclaration: Sendable {
     }
 
     public var doc: [String]
-    public var attributes: [String]
+    public var attributes: [SwiftSource]
     public var access: AccessLevel?
-    public var modifiers: [String]
-    public var name: String
-    public var type: String?
+    public var modifiers: [SwiftSource]
+    public var name: SwiftIdentifier
+    public var type: SwiftType?
     public var kind: Kind
 
-    public init(doc: [String] = [], attributes: [String] = [], access: AccessLevel? = nil, modifiers: [String] = [],
-                name: String, type: String?, kind: Kind) {
+    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel? = nil, modifiers: [SwiftSource] = [],
+                name: SwiftIdentifier, type: SwiftType?, kind: Kind) {
         self.doc = doc
         self.attributes = attributes
         self.access = access
@@ -214,15 +216,15 @@ public indirect enum Statement: Sendable {
     /// An expression on its own line.
     case expression(Expression)
     /// `let name: Type = value` / `var …`.
-    case binding(isMutable: Bool, name: String, type: String?, value: Expression)
+    case binding(isMutable: Bool, name: SwiftIdentifier, type: SwiftType?, value: Expression)
     /// `target = value`.
     case assignment(target: Expression, value: Expression)
     /// `return value`.
     case returnValue(Expression?)
     /// `if condition { then } else { otherwise }`.
-    case ifStatement(condition: String, then: [Statement], otherwise: [Statement]?)
+    case ifStatement(condition: SwiftSource, then: [Statement], otherwise: [Statement]?)
     /// `guard condition else { body }`.
-    case guardStatement(condition: String, otherwise: [Statement])
+    case guardStatement(condition: SwiftSource, otherwise: [Statement])
     /// `switch subject { cases }`.
     case switchStatement(subject: Expression, cases: [SwitchCase])
     /// `// text`.
@@ -231,10 +233,10 @@ public indirect enum Statement: Sendable {
 
 /// One `case pattern: body` (or `default:` when the pattern is nil).
 public struct SwitchCase: Sendable {
-    public var pattern: String?
+    public var pattern: SwiftSource?
     public var body: [Statement]
 
-    public init(pattern: String?, body: [Statement]) {
+    public init(pattern: SwiftSource?, body: [Statement]) {
         self.pattern = pattern
         self.body = body
     }
@@ -242,14 +244,16 @@ public struct SwitchCase: Sendable {
 
 /// An expression.
 public indirect enum Expression: Sendable {
-    /// A name (a variable, a type): escaped by the renderer when it is a keyword.
-    case identifier(String)
-    /// Code the translator composed from other rendered pieces (type names, operators).
-    case verbatim(String)
+    /// A name (a variable, a function): escaped by the renderer when it is a keyword.
+    case identifier(SwiftIdentifier)
+    /// A type used as a value (`SceneRuntime.Label(frame: .zero)`, `Recipe.self`).
+    case type(SwiftType)
+    /// Code the translator composed from checked pieces (names, types, operators).
+    case verbatim(SwiftSource)
     /// `base.member` (member escaped when it is a keyword).
-    case member(Expression, String)
+    case member(Expression, SwiftIdentifier)
     /// `.member` (implicit member).
-    case implicitMember(String)
+    case implicitMember(SwiftIdentifier)
     /// `callee(label: argument, …) { trailing closure }`.
     case call(Expression, [Argument], trailingClosure: Closure?)
     /// A string literal of the exact text.
@@ -269,7 +273,7 @@ public indirect enum Expression: Sendable {
     /// `{ [captures] parameters in body }`.
     case closure(Closure)
     /// `value as Type` (or `as?`/`as!` through the operator text).
-    case cast(Expression, operator: String, type: String)
+    case cast(Expression, operator: SwiftSource, type: SwiftType)
     /// `try expression`.
     case tryExpression(Expression)
 }
@@ -287,10 +291,10 @@ public struct DictionaryEntry: Sendable {
 
 /// A call argument: `label: value`, or just `value`.
 public struct Argument: Sendable {
-    public var label: String?
+    public var label: SwiftIdentifier?
     public var value: Expression
 
-    public init(_ label: String? = nil, _ value: Expression) {
+    public init(_ label: SwiftIdentifier? = nil, _ value: Expression) {
         self.label = label
         self.value = value
     }
@@ -298,11 +302,11 @@ public struct Argument: Sendable {
 
 /// A closure literal.
 public struct Closure: Sendable {
-    public var captures: [String]
-    public var parameters: [String]
+    public var captures: [SwiftSource]
+    public var parameters: [SwiftIdentifier]
     public var body: [Statement]
 
-    public init(captures: [String] = [], parameters: [String] = [], body: [Statement]) {
+    public init(captures: [SwiftSource] = [], parameters: [SwiftIdentifier] = [], body: [Statement]) {
         self.captures = captures
         self.parameters = parameters
         self.body = body
@@ -316,11 +320,11 @@ public struct SwiftFile: Sendable {
     /// Header comment lines (without `//`).
     public var header: [String]
     /// Modules imported.
-    public var imports: [String]
+    public var imports: [SwiftIdentifier]
     /// Top-level declarations.
     public var declarations: [Declaration]
 
-    public init(name: String, header: [String], imports: [String], declarations: [Declaration]) {
+    public init(name: String, header: [String], imports: [SwiftIdentifier], declarations: [Declaration]) {
         self.name = name
         self.header = header
         self.imports = imports

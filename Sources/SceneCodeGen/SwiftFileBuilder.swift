@@ -9,7 +9,7 @@ import SceneGraph
 /// so a large document never has its whole code model or text in memory.
 protocol SwiftFileBuilder: Sendable {
     /// Starts a file.
-    mutating func begin(name: String, header: [String], imports: [String]) throws
+    mutating func begin(name: String, header: [String], imports: [SwiftIdentifier]) throws
     /// Opens an enumeration; its members are the declarations added until it is closed
     /// (`declaration.members` must be empty).
     mutating func openEnumeration(_ declaration: EnumDeclaration) throws
@@ -65,7 +65,7 @@ struct SwiftFileCollector: SwiftFileBuilder {
     private var current = SwiftFile(name: "", header: [], imports: [], declarations: [])
     private var openEnumerations: [EnumDeclaration] = []
 
-    mutating func begin(name: String, header: [String], imports: [String]) {
+    mutating func begin(name: String, header: [String], imports: [SwiftIdentifier]) {
         current = SwiftFile(name: name, header: header, imports: imports, declarations: [])
     }
 
@@ -117,7 +117,7 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
         self.roundSize = roundSize
     }
 
-    mutating func begin(name: String, header: [String], imports: [String]) throws {
+    mutating func begin(name: String, header: [String], imports: [SwiftIdentifier]) throws {
         try output.beginFile(named: name)
         writer = CodeWriter()
         levels = [(true, false)]

@@ -15,10 +15,10 @@ public struct SwiftRenderer: Sendable {
     }
 
     /// A file's header comment and imports.
-    func writeOpening(header: [String], imports: [String], to writer: inout CodeWriter) {
+    func writeOpening(header: [String], imports: [SwiftIdentifier], to writer: inout CodeWriter) {
         for line in header { writer.line(line.isEmpty ? "//" : "// " + Self.singleLine(line)) }
         if !header.isEmpty { writer.blank() }
-        for module in imports { writer.line("import \(module)") }
+        for module in imports { writer.line("import \(module.rendered)") }
         if !imports.isEmpty { writer.blank() }
     }
 
@@ -26,11 +26,11 @@ public struct SwiftRenderer: Sendable {
     func openEnumeration(_ decl: EnumDeclaration, hasMembers: Bool, to writer: inout CodeWriter) {
         doc(decl.doc, &writer)
         attributes(decl.attributes, &writer)
-        writer.open(prefix(decl.access, []) + "enum \(Self.name(decl.name))" + inheritance(decl.conformances))
+        writer.open(prefix(decl.access, []) + "enum \(decl.name.rendered)" + inheritance(decl.conformances))
         for enumCase in decl.cases {
             doc(enumCase.doc, &writer)
             let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map(associatedValue).joined(separator: ", ") + ")"
-            writer.line("case \(Self.name(enumCase.name))\(values)")
+            writer.line("case \(enumCase.name.rendered)\(values)")
         }
         if !decl.cases.isEmpty, hasMembers { writer.blank() }
     }
@@ -54,36 +54,36 @@ public struct SwiftRenderer: Sendable {
         case .classDeclaration(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            writer.open(prefix(decl.access, []) + "final class \(Self.name(decl.name))" + inheritance(decl.inherits))
+            writer.open(prefix(decl.access, []) + "final class \(decl.name.rendered)" + inheritance(decl.inherits))
             write(decl.members, to: &writer)
             writer.close()
         case .extensionOf(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            let whereClause = decl.whereClause.map { " where \($0)" } ?? ""
+            let whereClause = decl.whereClause.map { " where \($0.text)" } ?? ""
             if decl.members.isEmpty {
-                writer.line("extension \(decl.type)\(inheritance(decl.conformances))\(whereClause) {}")
+                writer.line("extension \(decl.type.text)\(inheritance(decl.conformances))\(whereClause) {}")
             } else {
-                writer.open("extension \(decl.type)\(inheritance(decl.conformances))\(whereClause)")
+                writer.open("extension \(decl.type.text)\(inheritance(decl.conformances))\(whereClause)")
                 write(decl.members, to: &writer)
                 writer.close()
             }
         case .protocolDeclaration(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            writer.open(prefix(decl.access, []) + "protocol \(Self.name(decl.name))" + inheritance(decl.inherits))
+            writer.open(prefix(decl.access, []) + "protocol \(decl.name.rendered)" + inheritance(decl.inherits))
             write(decl.requirements, to: &writer)
             writer.close()
         case .function(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            let generics = decl.genericParameters.isEmpty ? "" : "<" + decl.genericParameters.joined(separator: ", ") + ">"
-            let name = decl.name == "init" ? "init" : "func \(Self.name(decl.name))"
+            let generics = decl.genericParameters.isEmpty ? "" : "<" + decl.genericParameters.map(\.rendered).joined(separator: ", ") + ">"
+            let name = "func \(decl.name.rendered)"
             var signature = prefix(decl.access, decl.modifiers) + name + generics
                 + "(" + decl.parameters.map(parameter).joined(separator: ", ") + ")"
             if decl.isThrowing { signature += " throws" }
-            if let returnType = decl.returnType { signature += " -> \(returnType)" }
-            if let whereClause = decl.whereClause { signature += " where \(whereClause)" }
+            if let returnType = decl.returnType { signature += " -> \(returnType.text)" }
+            if let whereClause = decl.whereClause { signature += " where \(whereClause.text)" }
             if let body = decl.body, body.isEmpty {
                 writer.line(signature + " {}")
             } else if let body = decl.body {
@@ -96,13 +96,13 @@ public struct SwiftRenderer: Sendable {
         case .variable(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            let type = decl.type.map { ": \($0)" } ?? ""
+            let type = decl.type.map { ": \($0.text)" } ?? ""
             switch decl.kind {
             case .stored(let isMutable, let value):
                 writer.startLine()
                 writer.write(prefix(decl.access, decl.modifiers))
                 writer.write(isMutable ? "var " : "let ")
-                writer.write(Self.name(decl.name))
+                writer.write(decl.name.rendered)
                 writer.write(type)
                 if let value {
                     writer.write(" = ")
@@ -110,11 +110,11 @@ public struct SwiftRenderer: Sendable {
                 }
                 writer.endLine()
             case .computed(let body):
-                writer.open(prefix(decl.access, decl.modifiers) + "var " + Self.name(decl.name) + type)
+                writer.open(prefix(decl.access, decl.modifiers) + "var " + decl.name.rendered + type)
                 statements(body, &writer)
                 writer.close()
             case .accessors(let getter, let setter):
-                writer.open(prefix(decl.access, decl.modifiers) + "var " + Self.name(decl.name) + type)
+                writer.open(prefix(decl.access, decl.modifiers) + "var " + decl.name.rendered + type)
                 writer.open("get")
                 statements(getter, &writer)
                 writer.close()
@@ -123,11 +123,11 @@ public struct SwiftRenderer: Sendable {
                 writer.close()
                 writer.close()
             case .requirement(let settable):
-                writer.line(prefix(nil, decl.modifiers) + "var " + Self.name(decl.name) + type + (settable ? " { get set }" : " { get }"))
+                writer.line(prefix(nil, decl.modifiers) + "var " + decl.name.rendered + type + (settable ? " { get set }" : " { get }"))
             }
         case .typeAlias(let docLines, let access, let name, let type):
             doc(docLines, &writer)
-            writer.line(prefix(access, []) + "typealias \(Self.name(name)) = \(type)")
+            writer.line(prefix(access, []) + "typealias \(name.rendered) = \(type.text)")
         }
     }
 
@@ -144,10 +144,10 @@ public struct SwiftRenderer: Sendable {
         case .binding(let isMutable, let name, let type, let value):
             writer.startLine()
             writer.write(isMutable ? "var " : "let ")
-            writer.write(Self.name(name))
+            writer.write(name.rendered)
             if let type {
                 writer.write(": ")
-                writer.write(type)
+                writer.write(type.text)
             }
             writer.write(" = ")
             append(value, indent: writer.indent, to: &writer)
@@ -167,7 +167,7 @@ public struct SwiftRenderer: Sendable {
             }
             writer.endLine()
         case .ifStatement(let condition, let then, let otherwise):
-            writer.open("if \(condition)")
+            writer.open("if \(condition.text)")
             statements(then, &writer)
             if let otherwise {
                 writer.reopen("} else {")
@@ -175,7 +175,7 @@ public struct SwiftRenderer: Sendable {
             }
             writer.close()
         case .guardStatement(let condition, let otherwise):
-            writer.open("guard \(condition) else")
+            writer.open("guard \(condition.text) else")
             statements(otherwise, &writer)
             writer.close()
         case .switchStatement(let subject, let cases):
@@ -185,7 +185,7 @@ public struct SwiftRenderer: Sendable {
             writer.write(" {")
             writer.endLine()
             for switchCase in cases {
-                writer.line(switchCase.pattern.map { "case \($0):" } ?? "default:")
+                writer.line(switchCase.pattern.map { "case \($0.text):" } ?? "default:")
                 writer.indent += 1
                 statements(switchCase.body.isEmpty ? [.expression(.verbatim("break"))] : switchCase.body, &writer)
                 writer.indent -= 1
@@ -207,15 +207,16 @@ public struct SwiftRenderer: Sendable {
     /// lines are indented from `indent`.
     private func append(_ value: Expression, indent: Int, to writer: inout CodeWriter) {
         switch value {
-        case .identifier(let name): writer.write(Self.name(name))
-        case .verbatim(let text): writer.write(text)
+        case .identifier(let name): writer.write(name.rendered)
+        case .type(let type): writer.write(type.text)
+        case .verbatim(let source): writer.write(source.text)
         case .member(let base, let member):
             append(base, indent: indent, to: &writer)
             writer.write(".")
-            writer.write(Self.memberName(member))
+            writer.write(Self.memberName(member.text))
         case .implicitMember(let member):
             writer.write(".")
-            writer.write(Self.memberName(member))
+            writer.write(Self.memberName(member.text))
         case .call(let callee, let arguments, let trailing):
             append(callee, indent: indent, to: &writer)
             if !arguments.isEmpty || trailing == nil {
@@ -223,7 +224,7 @@ public struct SwiftRenderer: Sendable {
                 for (index, argument) in arguments.enumerated() {
                     if index > 0 { writer.write(", ") }
                     if let label = argument.label {
-                        writer.write(label)
+                        writer.write(label.text)
                         writer.write(": ")
                     }
                     append(argument.value, indent: indent, to: &writer)
@@ -262,9 +263,9 @@ public struct SwiftRenderer: Sendable {
         case .cast(let base, let op, let type):
             append(base, indent: indent, to: &writer)
             writer.write(" ")
-            writer.write(op)
+            writer.write(op.text)
             writer.write(" ")
-            writer.write(type)
+            writer.write(type.text)
         case .tryExpression(let inner):
             writer.write("try ")
             append(inner, indent: indent, to: &writer)
@@ -277,12 +278,12 @@ public struct SwiftRenderer: Sendable {
         writer.write("{")
         if !closure.captures.isEmpty {
             writer.write(" [")
-            writer.write(closure.captures.joined(separator: ", "))
+            writer.write(closure.captures.map(\.text).joined(separator: ", "))
             writer.write("]")
         }
         if !closure.parameters.isEmpty {
             writer.write(" ")
-            writer.write(closure.parameters.map { $0 == "_" ? "_" : Self.name($0) }.joined(separator: ", "))
+            writer.write(closure.parameters.map { $0.text == "_" ? "_" : $0.rendered }.joined(separator: ", "))
         }
         if !closure.captures.isEmpty || !closure.parameters.isEmpty { writer.write(" in") }
         writer.write("\n")
@@ -295,14 +296,14 @@ public struct SwiftRenderer: Sendable {
     }
 
     private func parameter(_ parameter: Parameter) -> String {
-        let label = parameter.label.map { $0 == "_" ? "_ " : Self.labelName($0) + " " } ?? ""
+        let label = parameter.label.map { $0.text == "_" ? "_ " : Self.labelName($0.text) + " " } ?? ""
         let defaultValue = parameter.defaultValue.map { " = " + expression($0, indent: 0) } ?? ""
-        return label + Self.name(parameter.name) + ": " + parameter.type + defaultValue
+        return label + parameter.name.rendered + ": " + parameter.type.text + defaultValue
     }
 
     private func associatedValue(_ parameter: Parameter) -> String {
         let defaultValue = parameter.defaultValue.map { " = " + expression($0, indent: 0) } ?? ""
-        return Self.name(parameter.name) + ": " + parameter.type + defaultValue
+        return parameter.name.rendered + ": " + parameter.type.text + defaultValue
     }
 
     private func doc(_ lines: [String], _ writer: inout CodeWriter) {
@@ -324,16 +325,16 @@ public struct SwiftRenderer: Sendable {
         }
     }
 
-    private func attributes(_ attributes: [String], _ writer: inout CodeWriter) {
-        for attribute in attributes { writer.line(attribute) }
+    private func attributes(_ attributes: [SwiftSource], _ writer: inout CodeWriter) {
+        for attribute in attributes { writer.line(attribute.text) }
     }
 
-    private func prefix(_ access: AccessLevel?, _ modifiers: [String]) -> String {
-        ([access?.keyword].compactMap { $0 } + modifiers).map { $0 + " " }.joined()
+    private func prefix(_ access: AccessLevel?, _ modifiers: [SwiftSource]) -> String {
+        ([access?.keyword].compactMap { $0 } + modifiers.map(\.text)).map { $0 + " " }.joined()
     }
 
-    private func inheritance(_ types: [String]) -> String {
-        types.isEmpty ? "" : ": " + types.joined(separator: ", ")
+    private func inheritance(_ types: [SwiftType]) -> String {
+        types.isEmpty ? "" : ": " + types.map(\.text).joined(separator: ", ")
     }
 
     // MARK: Escaping

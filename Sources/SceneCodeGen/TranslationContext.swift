@@ -33,22 +33,32 @@ struct TranslationContext {
     func names(of scene: SceneID) -> GeneratedNames? { names[scene.document] }
 
     /// The class a scene instantiates, qualified by its module when that is not the one compiled.
-    func className(of scene: Scene) -> String {
+    func className(of scene: Scene) throws(UngatedName) -> SwiftType {
         guard let className = scene.className else { return rt(scene.kind.runtimeClassName) }
-        if let module = options.module, let declaring = scene.moduleName, declaring != module, SwiftName.isIdentifier(declaring) {
-            return declaring + "." + className
+        if let module = options.module, let declaring = scene.moduleName, declaring != module {
+            return try SwiftType(typeName: declaring + "." + className)
         }
-        return className
+        return try SwiftType(typeName: className)
     }
 
     /// A runtime type, qualified with the runtime's module so that no type of the app can shadow it
     /// (apps often have their own `ViewController` or `TextField`).
-    func rt(_ name: String) -> String { options.runtimeModule + "." + name }
+    func rt(_ name: String) -> SwiftType { runtimeModule.member(SwiftIdentifier(derived: name, fallback: "ViewController")) }
+
+    /// The runtime's module as a type prefix (checked by ``CodeGenOptions/check()`` before translation).
+    var runtimeModule: SwiftType { SwiftType(SwiftIdentifier(derived: options.runtimeModule, fallback: "SceneRuntime")) }
+
+    /// The runtime's module, for imports.
+    var runtimeImport: SwiftIdentifier { SwiftIdentifier(derived: options.runtimeModule, fallback: "SceneRuntime") }
 
     /// Modules other than the compiled one that declare scene classes (imported by generated files).
-    func foreignModules(in document: SceneDocument) -> [String] {
+    func foreignModules(in document: SceneDocument) throws(UngatedName) -> [SwiftIdentifier] {
         guard let module = options.module else { return [] }
-        return Set(document.scenes.compactMap(\.moduleName).filter { $0 != module && SwiftName.isIdentifier($0) }).sorted()
+        var modules: [SwiftIdentifier] = []
+        for name in Set(document.scenes.compactMap(\.moduleName).filter { $0 != module }).sorted() {
+            modules.append(try SwiftIdentifier(name))
+        }
+        return modules
     }
 
     /// `Namespace.factory()` for a scene (following references), or nil when unresolved.
@@ -78,9 +88,9 @@ struct TranslationContext {
     }
 
     /// The class a scene of the same document instantiates; for a reference scene, the alias the shared file defines.
-    func localType(_ name: String?, in document: String) -> String? {
+    func localType(_ name: String?, in document: String) throws(UngatedName) -> SwiftType? {
         guard let scene = localScene(name, in: document), let names = names[document] else { return nil }
-        return scene.kind == .reference ? names.namespace + "." + names.referenceType(scene) : className(of: scene)
+        return scene.kind == .reference ? SwiftType(names.namespace).member(names.referenceType(scene)) : try className(of: scene)
     }
 
     /// `file:line` of a location, for doc comments (file name only, so output is the same on every machine).

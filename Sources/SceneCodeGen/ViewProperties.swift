@@ -2,10 +2,10 @@ import SceneGraph
 
 /// Statements that apply a view's kind-specific attributes (scene files and storyboards).
 enum ViewProperties {
-    static func statements(for view: ViewNode, target: Expression, image imageType: String) -> [Statement] {
+    static func statements(for view: ViewNode, target: Expression, image imageType: SwiftType) throws(UngatedName) -> [Statement] {
         var statements: [Statement] = []
         let properties = view.properties
-        func set(_ property: String, _ value: Expression) {
+        func set(_ property: SwiftIdentifier, _ value: Expression) {
             statements.append(.assignment(target: .member(target, property), value: value))
         }
         func number(_ keys: String...) -> Double? {
@@ -49,11 +49,11 @@ enum ViewProperties {
             }
             if let index = properties["selectedSegmentIndex"].flatMap(Int.init) { set("selectedSegmentIndex", .integer(index)) }
         case .datePicker:
-            if let mode = properties["mode"] { set("datePickerMode", .implicitMember(mode)) }
+            if let mode = properties["mode"] { set("datePickerMode", .implicitMember(try SwiftIdentifier(mode))) }
         case .imageView:
             if let image = properties["image"] { set("image", imageNamed(image, imageType)) }
         case .stackView:
-            if let axis = properties["axis"], axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis)) }
+            if let axis = properties["axis"], axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis == "vertical" ? "vertical" : "horizontal")) }
             if let spacing = number("spacing") { set("spacing", .double(spacing)) }
         case .activityIndicator:
             if properties["animating"] == "true" {
@@ -70,7 +70,7 @@ enum ViewProperties {
         return statements
     }
 
-    private static func imageNamed(_ name: String, _ imageType: String) -> Expression {
-        .call(.identifier(imageType), [Argument("named", .string(name))], trailingClosure: nil)
+    private static func imageNamed(_ name: String, _ imageType: SwiftType) -> Expression {
+        .call(.type(imageType), [Argument("named", .string(name))], trailingClosure: nil)
     }
 }

@@ -13,8 +13,8 @@ struct ViewTreeTranslator {
     private(set) var diagnostics: [Diagnostic] = []
     private var used: Set<String> = ["controller", "views", "cell", "_"]
     /// Binding name per view id.
-    private(set) var variables: [String: String] = [:]
-    private var embeds: [(container: String, segue: Segue)] = []
+    private(set) var variables: [String: SwiftIdentifier] = [:]
+    private var embeds: [(container: SwiftIdentifier, segue: Segue)] = []
     /// Whether the statements refer to the controller (so the closure must capture it).
     private(set) var usesController = false
     private var counter = 0
@@ -25,14 +25,14 @@ struct ViewTreeTranslator {
         self.templates = templates
         self.inCell = inCell
         // The factory's other locals: a view id must not shadow a segue template or a bar item.
-        if let templates { used.formUnion(templates.variables.values) }
+        if let templates { used.formUnion(templates.variables.values.map(\.text)) }
         if let item = scene.navigationItem {
-            used.formUnion((item.leftItems + item.rightItems).enumerated().map { ViewVariables.barItemVariable($1, index: $0) })
+            used.formUnion((item.leftItems + item.rightItems).enumerated().map { ViewVariables.barItemVariable($1, index: $0).text })
         }
     }
 
     /// The body of a controller's `loadViewHandler`.
-    mutating func body(root: ViewNode) -> [Statement] {
+    mutating func body(root: ViewNode) throws(UngatedName) -> [Statement] {
         var root = root
         if scene.kind == .tableController || scene.kind == .collectionController {
             let wanted: ViewKind = scene.kind == .tableController ? .tableView : .collectionView
@@ -46,8 +46,8 @@ struct ViewTreeTranslator {
                 }
             }
         }
-        let rootName = emit(root, parent: nil)
-        assignOutlets()
+        let rootName = try emit(root, parent: nil)
+        try assignOutlets()
         for embed in embeds {
             usesController = true
             guard let factory = owner.context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
@@ -62,20 +62,20 @@ struct ViewTreeTranslator {
     }
 
     /// The statements that fill a cell's content view, and the cell's outlets.
-    mutating func cellBody(_ cell: CellPrototype) -> [Statement] {
-        for view in cell.subviews { _ = emit(view, parent: (.member(.identifier("cell"), "contentView"), .view)) }
+    mutating func cellBody(_ cell: CellPrototype) throws(UngatedName) -> [Statement] {
+        for view in cell.subviews { _ = try emit(view, parent: (.member(.identifier("cell"), "contentView"), .view)) }
         for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
             guard let variable = variables[outlet.destination] else { continue }
-            statements.append(.assignment(target: .member(.identifier("cell"), outlet.property), value: .identifier(variable)))
+            statements.append(.assignment(target: .member(.identifier("cell"), try SwiftIdentifier(outlet.property)), value: .identifier(variable)))
         }
         for collection in cell.outletCollections {
             let items = collection.destinations.compactMap { variables[$0] }.map(Expression.identifier)
-            statements.append(.assignment(target: .member(.identifier("cell"), collection.property), value: .array(items)))
+            statements.append(.assignment(target: .member(.identifier("cell"), try SwiftIdentifier(collection.property)), value: .array(items)))
         }
         return statements
     }
 
-    private mutating func name(for view: ViewNode) -> String {
+    private mutating func name(for view: ViewNode) -> SwiftIdentifier {
         var base = view.id.map { GeneratedNames.identifier(from: $0, fallback: "") } ?? ""
         if base.isEmpty {
             base = GeneratedNames.lowerFirst(view.kind.elementName.filter { $0.isLetter || $0.isNumber })
@@ -86,29 +86,29 @@ struct ViewTreeTranslator {
         var name = base
         while used.contains(name) || SwiftName.keywords.contains(name) { name += "_" }
         used.insert(name)
-        return name
+        return SwiftIdentifier(derived: name, fallback: "view")
     }
 
     /// Emits one view and its subtree; returns its binding name.
     @discardableResult
-    private mutating func emit(_ view: ViewNode, parent: (Expression, ViewKind)?) -> String {
+    private mutating func emit(_ view: ViewNode, parent: (Expression, ViewKind)?) throws(UngatedName) -> SwiftIdentifier {
         let variable = name(for: view)
         if let id = view.id { variables[id] = variable }
         let target = Expression.identifier(variable)
-        statements.append(.binding(isMutable: false, name: variable, type: nil, value: instantiation(view)))
-        func set(_ property: String, _ value: Expression) {
+        statements.append(.binding(isMutable: false, name: variable, type: nil, value: try instantiation(view)))
+        func set(_ property: SwiftIdentifier, _ value: Expression) {
             statements.append(.assignment(target: .member(target, property), value: value))
         }
         if let label = view.accessibilityLabel { set("accessibilityLabel", .string(label)) }
         if let identifier = view.accessibilityIdentifier { set("accessibilityIdentifier", .string(identifier)) }
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
-        statements += ViewProperties.statements(for: view, target: target, image: owner.context.rt("Image"))
+        statements += try ViewProperties.statements(for: view, target: target, image: owner.context.rt("Image"))
         if let (parentExpression, parentKind) = parent {
-            let method = parentKind == .stackView ? "addArrangedSubview" : "addSubview"
+            let method: SwiftIdentifier = parentKind == .stackView ? "addArrangedSubview" : "addSubview"
             statements.append(.expression(.call(.member(parentExpression, method), [Argument(nil, target)], trailingClosure: nil)))
         }
-        attachActions(view, target: target)
+        try attachActions(view, target: target)
         registerCells(view, target: target)
         if view.kind == .containerView, let id = view.id {
             for segue in scene.segues where segue.kind == .embed && segue.containerView == id {
@@ -118,26 +118,27 @@ struct ViewTreeTranslator {
         if !inCell, let id = view.id, owner.needsBoxMember(id) {
             statements.append(.assignment(target: .member(.identifier("views"), ViewVariables.boxMember(id)), value: target))
         }
-        for subview in view.subviews { emit(subview, parent: (target, view.kind)) }
+        for subview in view.subviews { try emit(subview, parent: (target, view.kind)) }
         return variable
     }
 
-    private func instantiation(_ view: ViewNode) -> Expression {
-        let type = owner.viewClass(view)
+    private func instantiation(_ view: ViewNode) throws(UngatedName) -> Expression {
+        let type = try owner.viewClass(view)
         switch view.kind {
         case .tableView:
-            let style = ["plain", "grouped", "insetGrouped"].contains(view.properties["style"] ?? "") ? view.properties["style"]! : "plain"
-            return .call(.identifier(type), [Argument("frame", .implicitMember("zero")), Argument("style", .implicitMember(style))], trailingClosure: nil)
+            let styles: [SwiftIdentifier] = ["plain", "grouped", "insetGrouped"]
+            let style = styles.first { $0.text == view.properties["style"] } ?? "plain"
+            return .call(.type(type), [Argument("frame", .implicitMember("zero")), Argument("style", .implicitMember(style))], trailingClosure: nil)
         case .collectionView:
-            return .call(.identifier(type), [Argument("frame", .implicitMember("zero")),
-                                             Argument("collectionViewLayout", .call(.identifier(owner.context.rt("CollectionViewFlowLayout")), [], trailingClosure: nil))], trailingClosure: nil)
+            return .call(.type(type), [Argument("frame", .implicitMember("zero")),
+                                       Argument("collectionViewLayout", .call(.type(owner.context.rt("CollectionViewFlowLayout")), [], trailingClosure: nil))], trailingClosure: nil)
         default:
-            return .call(.identifier(type), [Argument("frame", .implicitMember("zero"))], trailingClosure: nil)
+            return .call(.type(type), [Argument("frame", .implicitMember("zero"))], trailingClosure: nil)
         }
     }
 
-    private mutating func attachActions(_ view: ViewNode, target: Expression) {
-        var handlers: [(event: String, body: Statement)] = []
+    private mutating func attachActions(_ view: ViewNode, target: Expression) throws(UngatedName) {
+        var handlers: [(event: SwiftIdentifier, body: Statement)] = []
         for action in view.actions where action.target == nil {
             guard view.kind.isControl || view.className != nil else {
                 diagnostics.append(.warning(
@@ -145,7 +146,8 @@ struct ViewTreeTranslator {
                     at: action.source.element, rule: SceneTranslator.Rule.unsupported))
                 continue
             }
-            handlers.append((action.event.rawValue, .expression(.call(.member(.identifier("controller"), action.method), [Argument(nil, .identifier("sender"))], trailingClosure: nil))))
+            handlers.append((SwiftIdentifier(derived: action.event.rawValue, fallback: "primaryActionTriggered"),
+                             .expression(.call(.member(.identifier("controller"), try SwiftIdentifier(action.method)), [Argument(nil, .identifier("sender"))], trailingClosure: nil))))
         }
         if !inCell, let templates {
             for template in templates.triggered(by: view.id) where view.kind.isControl {
@@ -169,7 +171,7 @@ struct ViewTreeTranslator {
             let factory = Expression.call(.member(.identifier(namespace), owner.names.cellFactory(scene, cell, index: index)),
                                           [Argument("controller", .identifier("controller"))], trailingClosure: nil)
             usesController = true
-            let label = view.kind == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
+            let label: SwiftIdentifier = view.kind == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
             statements.append(.expression(.call(.member(target, "register"), [Argument(label, .string(reuseIdentifier))],
                                                 trailingClosure: Closure(captures: ["weak controller"], body: [.expression(factory)]))))
             if !inCell, let templates {
@@ -182,17 +184,17 @@ struct ViewTreeTranslator {
         }
     }
 
-    private mutating func assignOutlets() {
+    private mutating func assignOutlets() throws(UngatedName) {
         for outlet in scene.outlets where outlet.owner == nil {
             guard let variable = variables[outlet.destination] else { continue }
             usesController = true
-            statements.append(.assignment(target: .member(.identifier("controller"), outlet.property), value: .identifier(variable)))
+            statements.append(.assignment(target: .member(.identifier("controller"), try SwiftIdentifier(outlet.property)), value: .identifier(variable)))
         }
         for collection in scene.outletCollections {
             let items = collection.destinations.compactMap { variables[$0] }.map(Expression.identifier)
             guard !items.isEmpty else { continue }
             usesController = true
-            statements.append(.assignment(target: .member(.identifier("controller"), collection.property), value: .array(items)))
+            statements.append(.assignment(target: .member(.identifier("controller"), try SwiftIdentifier(collection.property)), value: .array(items)))
         }
     }
 }

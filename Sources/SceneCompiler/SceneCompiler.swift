@@ -105,8 +105,21 @@ public struct SceneCompiler: Sendable {
     func read(_ path: String) -> Result<(SceneDocument?, [Diagnostic]), ReadFailure> {
         let parsed = readBytes(path).map { parse(bytes: $0, path: path) }  // the bytes are released here
         return parsed.map { document, diagnostics in
-            (document, diagnostics + (document.map(GraphResolver.check) ?? []))
+            (document, Self.merging(diagnostics, document.map(GraphResolver.check) ?? []))
         }
+    }
+
+    /// The reader's diagnostics and the document check's, without the check's repeats of what the
+    /// reader already said at the same place under the same rule (the scene reader checks names
+    /// as it reads them; the name gate checks them again for both dialects).
+    static func merging(_ read: [Diagnostic], _ checked: [Diagnostic]) -> [Diagnostic] {
+        guard !read.isEmpty, !checked.isEmpty else { return read + checked }
+        struct Key: Hashable {
+            var location: SourceLocation?
+            var rule: String
+        }
+        let said = Set(read.map { Key(location: $0.location, rule: $0.ruleID) })
+        return read + checked.filter { !said.contains(Key(location: $0.location, rule: $0.ruleID)) }
     }
 
     private func readBytes(_ path: String) -> Result<[UInt8], ReadFailure> {

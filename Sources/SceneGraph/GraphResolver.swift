@@ -56,10 +56,11 @@ public enum GraphResolver {
         }
     }
 
-    /// The problems within one document: duplicate ids, and ids of the document that name nothing
-    /// in it. Documents are independent here, so they can be checked as they are read.
+    /// The problems within one document: names that cannot be written into Swift
+    /// (``SwiftNameGate``), duplicate ids, and ids of the document that name nothing in it.
+    /// Documents are independent here, so they can be checked as they are read.
     public static func check(_ document: SceneDocument) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = SwiftNameGate.check(document)
         // Where each id was first declared: its element, whose `id` attribute is located only when
         // a duplicate needs it.
         var declared: [String: (what: Declared, source: SourceRange)] = [:]

@@ -26,7 +26,6 @@ public enum RuleRegistry {
         OutletTypeMismatchRule.self,
         ActionOnNonControlRule.self,
         DeprecatedSegueKindRule.self,
-        InvalidClassNameRule.self,
         InvalidParameterDefaultRule.self,
         InvalidLintDirectiveRule.self,
     ]
@@ -43,6 +42,7 @@ public enum RuleRegistry {
         MissingFileRule.description,
         DanglingReferenceRule.description,
         ReferenceCycleRule.description,
+        InvalidIdentifierRule.description,
     ]
 
     /// Every catalogue entry: the lint rules, then the resolver's.

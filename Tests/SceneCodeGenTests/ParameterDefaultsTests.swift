@@ -8,7 +8,8 @@ struct ParameterDefaultsTests {
     func rendered(_ value: String, _ type: String) -> String? {
         let parameter = SegueParameter(name: "p", type: type, defaultValue: value,
                                        source: SourceRange(element: SourceLocation(file: "F.scene", line: 1, column: 1)))
-        return ParameterDefaults.expression(parameter).map { SwiftRenderer().expression($0, indent: 0) }
+        guard let value = try? ParameterDefaults.expression(parameter) else { return nil }
+        return SwiftRenderer().expression(value, indent: 0)
     }
 
     @Test(arguments: [

@@ -8,7 +8,7 @@ import Testing
 @Suite("Swift file streamer")
 struct SwiftFileStreamerTests {
     static func member(_ name: String) -> Declaration {
-        .typeAlias(doc: ["The \(name)."], access: nil, name: name, type: "Int")
+        .typeAlias(doc: ["The \(name)."], access: nil, name: SwiftIdentifier(derived: name, fallback: "member"), type: "Int")
     }
 
     static let cases = [EnumCase(name: "first"), EnumCase(doc: ["The second."], name: "second")]

@@ -1,0 +1,184 @@
+import SceneGraph
+
+/// A name the code model cannot take: text from the graph that is not what its slot needs.
+///
+/// ``SwiftNameGate`` refuses such names with a located diagnostic before code generation; this
+/// error is the code model's own backstop, for a graph that did not pass the gate (a field the
+/// gate does not know yet, a graph built by hand). Generation stops with an error, never
+/// writes the text.
+public struct UngatedName: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The refused text.
+    public var text: String
+    /// What it was meant to be.
+    public var kind: SwiftNameGate.Kind
+
+    public var description: String {
+        "'\(SwiftName.displayed(text))' cannot be written into Swift as a \(kind == .identifier || kind == .member ? "name" : "type")"
+    }
+
+    /// The error diagnostic for this name, at `location`.
+    func diagnostic(at location: SourceLocation?) -> Diagnostic {
+        .error("\(description); nothing is generated", at: location, rule: SwiftNameGate.rule)
+    }
+}
+
+/// A Swift identifier in the code model. It is made only from a string literal of the
+/// generator's own source, from text that passes ``SwiftName/isIdentifier(_:)``, or from a
+/// name the generator derives and checks; plain text cannot become one.
+public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The name as written (without back-ticks).
+    public let text: String
+
+    /// The identifier `text`, or ``UngatedName`` when Swift cannot use it as one.
+    public init(_ text: String) throws(UngatedName) {
+        guard SwiftName.isIdentifier(text) else { throw UngatedName(text: text, kind: .identifier) }
+        self.text = text
+    }
+
+    /// A name of the generator's own source (`controller`, `_`); a literal that is not an
+    /// identifier is a programming error.
+    public init(stringLiteral literal: StaticString) {
+        let text = literal.description
+        precondition(text == "_" || SwiftName.isIdentifier(text), "not an identifier: \(text)")
+        self.text = text
+    }
+
+    /// A name the generator derived (a sanitised id, a suffixed name): `text` when it is an
+    /// identifier, else `fallback`.
+    init(derived text: String, fallback: SwiftIdentifier) {
+        self.text = SwiftName.isIdentifier(text) ? text : fallback.text
+    }
+
+    /// The name as Swift source needs it where a declaration or a reference stands: back-ticked
+    /// when it is a reserved word.
+    public var rendered: String { SwiftRenderer.name(text) }
+
+    public var description: String { text }
+
+    public static func < (lhs: SwiftIdentifier, rhs: SwiftIdentifier) -> Bool { lhs.text < rhs.text }
+
+    /// `prefix` followed by the name (`_` + `RecipeListViews`), itself an identifier.
+    func prefixed(_ prefix: String) -> SwiftIdentifier {
+        SwiftIdentifier(derived: prefix + text, fallback: self)
+    }
+
+    /// The name followed by `suffix` (identifier characters), itself an identifier.
+    func appending(_ suffix: String) -> SwiftIdentifier {
+        SwiftIdentifier(derived: text + suffix, fallback: self)
+    }
+}
+
+/// A Swift type in the code model (`Int`, `SceneRuntime.Label!`, `[String: Recipe.ID]?`). It is
+/// made from a string literal of the generator's own source — whose interpolations may only be
+/// other types and identifiers — or from text that passes the gate's type check.
+public struct SwiftType: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// The type as written.
+    public let text: String
+
+    /// The type `text` (a type name or a type of the parameter grammar), or ``UngatedName``.
+    public init(_ text: String) throws(UngatedName) {
+        guard SwiftName.isType(text) else { throw UngatedName(text: text, kind: .type) }
+        self.text = text
+    }
+
+    /// The type name `text` (identifiers joined by dots), or ``UngatedName``.
+    public init(typeName text: String) throws(UngatedName) {
+        guard SwiftName.isTypeName(text) else { throw UngatedName(text: text, kind: .typeName) }
+        self.text = text
+    }
+
+    /// The type an identifier names.
+    public init(_ name: SwiftIdentifier) {
+        text = name.text
+    }
+
+    public init(stringLiteral literal: String) {
+        text = literal
+    }
+
+    public init(stringInterpolation: CodeInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    public var description: String { text }
+
+    /// `Type!`.
+    public var implicitlyUnwrapped: SwiftType { SwiftType(checked: text + "!") }
+    /// `Type?`.
+    public var optional: SwiftType { SwiftType(checked: text + "?") }
+    /// `[Type]`.
+    public var array: SwiftType { SwiftType(checked: "[" + text + "]") }
+    /// `Type.Member`.
+    public func member(_ name: SwiftIdentifier) -> SwiftType { SwiftType(checked: text + "." + name.text) }
+
+    /// A type composed from checked parts.
+    private init(checked text: String) {
+        self.text = text
+    }
+}
+
+/// A fragment of Swift source that the generator composes (a condition, a pattern, an
+/// attribute): a string literal of the generator's own source, whose interpolations may only
+/// be identifiers, types, numbers and string literals made by the escaper.
+public struct SwiftSource: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// The source text.
+    public let text: String
+
+    public init(stringLiteral literal: String) {
+        text = literal
+    }
+
+    public init(stringInterpolation: CodeInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// A number literal as a scene file wrote it (`1_000`, `-2.5`, `1e3`): digits, `_`, `.`, an
+    /// exponent and signs only; nil for anything else.
+    public init?(numberLiteral text: String) {
+        guard let first = text.utf8.first, first != UInt8(ascii: "_"),
+              text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || Array("_.eE+-".utf8).contains($0) })
+        else { return nil }
+        self.text = text
+    }
+
+    public var description: String { text }
+}
+
+/// The interpolation of ``SwiftType`` and ``SwiftSource`` literals: literal segments are the
+/// generator's own text; interpolated values are only names, types, numbers and escaped literals.
+public struct CodeInterpolation: StringInterpolationProtocol, Sendable {
+    fileprivate var text = ""
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+        text.reserveCapacity(literalCapacity + 16 * interpolationCount)
+    }
+
+    public mutating func appendLiteral(_ literal: String) {
+        text += literal
+    }
+
+    /// An identifier where a reference stands (back-ticked when reserved).
+    public mutating func appendInterpolation(_ name: SwiftIdentifier) {
+        text += name.rendered
+    }
+
+    /// A type, as written.
+    public mutating func appendInterpolation(_ type: SwiftType) {
+        text += type.text
+    }
+
+    /// A composed fragment.
+    public mutating func appendInterpolation(_ source: SwiftSource) {
+        text += source.text
+    }
+
+    /// A whole number.
+    public mutating func appendInterpolation(_ number: Int) {
+        text += String(number)
+    }
+
+    /// The string literal whose value is `value`, escaped.
+    public mutating func appendInterpolation(literal value: String) {
+        text += SwiftRenderer.stringLiteral(value)
+    }
+}

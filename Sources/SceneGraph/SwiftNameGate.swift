@@ -1,0 +1,258 @@
+/// The one gate for every name of the graph that generated code writes into Swift source as it
+/// is (class and module names, outlet properties, action and unwind methods, parameter names
+/// and types, enumeration words), whatever the dialect the document was read from.
+///
+/// Text that generated code writes as a string literal (titles, identifiers, reuse
+/// identifiers) or turns into a name of its own (scene and view ids, segue identifiers) is not a
+/// slot: the literal escaper and the name sanitiser handle it. ``catalogue`` records, for every
+/// text field of the graph's types, which of the two it is, so that a new field cannot be added
+/// without a decision.
+public enum SwiftNameGate {
+    /// The rule id of a name the gate refuses (the scene reader's id for the same problem).
+    public static let rule = "invalid-identifier"
+
+    /// What a slot must hold.
+    public enum Kind: String, Hashable, Sendable {
+        /// A Swift identifier (keywords are back-ticked by the renderer; `init`, `Type`,
+        /// `Protocol` and `_` are refused).
+        case identifier
+        /// A type name: identifiers joined by dots, no keyword (`RecipeCell`, `Kit.RecipeCell`).
+        case typeName
+        /// A type of the small grammar segue parameters accept (`Int`, `[String: Recipe.ID]?`).
+        case type
+        /// A member of a runtime enumeration, written after a dot (`.disclosureIndicator`).
+        case member
+
+        /// Whether `value` is acceptable for a slot of this kind.
+        public func accepts(_ value: String) -> Bool {
+            switch self {
+            case .identifier, .member: SwiftName.isIdentifier(value)
+            case .typeName: SwiftName.isTypeName(value)
+            case .type: SwiftName.isType(value)
+            }
+        }
+    }
+
+    /// One name slot of a document: its value, what it must be, and where it was written.
+    public struct Slot: Hashable, Sendable {
+        /// The graph field it comes from (`Outlet.property`), as in ``catalogue``.
+        public var field: String
+        /// What it must be.
+        public var kind: Kind
+        /// The value as read.
+        public var value: String
+        /// Where the value was written (the attribute's value, else the element).
+        public var location: SourceLocation
+        /// The attribute it was read from, when the source records it.
+        public var attribute: String?
+
+        /// Creates a slot.
+        public init(field: String, kind: Kind, value: String, location: SourceLocation, attribute: String? = nil) {
+            self.field = field
+            self.kind = kind
+            self.value = value
+            self.location = location
+            self.attribute = attribute
+        }
+    }
+
+    /// The role of a text field of the graph's types in generated code.
+    public enum FieldRole: Hashable, Sendable {
+        /// Written into Swift source as a name of this kind: the gate checks it.
+        case name(Kind)
+        /// Written as an escaped string literal or comment, turned into a sanitised name, or not
+        /// written at all.
+        case notSpliced
+    }
+
+    /// Every text-carrying field (`String`, `String?`, `[String]`, `[String: String]`) of the
+    /// graph's types, by `Type.field`, with its role. A test walks the types and fails on a field
+    /// missing here. For dictionaries of settings, the role is that of their values.
+    public static let catalogue: [String: FieldRole] = [
+        "SceneDocument.path": .notSpliced, "SceneDocument.module": .notSpliced,  // sanitised into the namespace
+        "SceneDocument.initialScene": .notSpliced, "SceneDocument.attributes": .notSpliced,
+        "Scene.className": .name(.typeName), "Scene.moduleName": .name(.identifier),
+        "Scene.storyboardID": .notSpliced, "Scene.restorationID": .notSpliced, "Scene.title": .notSpliced,
+        "Scene.settings": .notSpliced,  // compared with fixed words or read as numbers
+        "Scene.storyboardElement": .notSpliced,
+        "SceneID.document": .notSpliced, "SceneID.name": .notSpliced,  // sanitised into factory names
+        "SceneReferenceTarget.file": .notSpliced, "SceneReferenceTarget.scene": .notSpliced,
+        "SceneReferenceTarget.storyboardID": .notSpliced,
+        "SceneObject.id": .notSpliced, "SceneObject.element": .notSpliced, "SceneObject.className": .name(.typeName),
+        "Outlet.property": .name(.identifier), "Outlet.destination": .notSpliced, "Outlet.type": .name(.typeName),
+        "Outlet.owner": .notSpliced,
+        "OutletCollection.property": .name(.identifier), "OutletCollection.destinations": .notSpliced,
+        "OutletCollection.type": .name(.typeName),
+        "ActionConnection.method": .name(.identifier), "ActionConnection.selector": .notSpliced,
+        "ActionConnection.target": .notSpliced,
+        "UnwindAction.method": .name(.identifier),
+        "Segue.identifier": .notSpliced,  // a string literal, and sanitised into a case name
+        "Segue.destination": .notSpliced, "Segue.relationshipName": .notSpliced, "Segue.trigger": .notSpliced,
+        "Segue.containerView": .notSpliced, "Segue.anchor": .notSpliced, "Segue.customClass": .name(.typeName),
+        "Segue.unwindAction": .name(.identifier), "Segue.destinationCreationSelector": .notSpliced,
+        "SegueParameter.name": .name(.identifier), "SegueParameter.type": .name(.type),
+        "SegueParameter.defaultValue": .notSpliced,  // read by ParameterDefault: a literal or a checked `.member`
+        "DeepLink.pattern": .notSpliced,  // a string literal; its placeholders name parameters (checked as such)
+        "TraitVariation.overrides": .notSpliced,
+        "ViewNode.id": .notSpliced, "ViewNode.className": .name(.typeName), "ViewNode.accessibilityLabel": .notSpliced,
+        "ViewNode.accessibilityIdentifier": .notSpliced, "ViewNode.accessibilityHint": .notSpliced,
+        "ViewNode.restorationID": .notSpliced,
+        "ViewNode.properties": .notSpliced,  // literals, numbers, fixed words; members in `memberProperties`
+        "CellPrototype.id": .notSpliced, "CellPrototype.reuseIdentifier": .notSpliced,
+        "CellPrototype.className": .name(.typeName), "CellPrototype.properties": .notSpliced,
+        "CellPrototype.accessibilityLabel": .notSpliced, "CellPrototype.accessibilityIdentifier": .notSpliced,
+        "CellPrototype.restorationID": .notSpliced,
+        "BarButtonItemNode.id": .notSpliced, "BarButtonItemNode.properties": .notSpliced,
+        "BarButtonItemNode.accessibilityLabel": .notSpliced, "BarButtonItemNode.accessibilityIdentifier": .notSpliced,
+        "NavigationItemNode.properties": .notSpliced,
+        "TabBarItemNode.properties": .notSpliced, "TabBarItemNode.accessibilityLabel": .notSpliced,
+        "TabBarItemNode.accessibilityIdentifier": .notSpliced,
+        "SourceRange.Attribute.name": .notSpliced, "SceneDocument.Comment.text": .notSpliced,
+    ]
+
+    /// The settings whose values generated code writes as enumeration members (`.add`), by the
+    /// type whose `properties` hold them.
+    public static let memberProperties: [String: [String]] = [
+        "ViewNode": ["mode"],
+        "CellPrototype": ["accessoryType"],
+        "BarButtonItemNode": ["style", "systemItem"],
+        "NavigationItemNode": ["largeTitleDisplayMode"],
+        "TabBarItemNode": ["systemItem"],
+    ]
+
+    /// The diagnostics for every slot of `document` whose value its kind does not accept, in
+    /// source order.
+    public static func check(_ document: SceneDocument) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        forEachSlot(of: document) { slot in
+            if let problem = problem(with: slot) { diagnostics.append(problem) }
+        }
+        return diagnostics
+    }
+
+    /// The error for a slot its kind does not accept, or nil.
+    public static func problem(with slot: Slot) -> Diagnostic? {
+        guard !slot.kind.accepts(slot.value) else { return nil }
+        let shown = SwiftName.displayed(slot.value)
+        let origin = slot.attribute.map { "'\($0)'" } ?? slot.field
+        let message = switch slot.kind {
+        case .identifier where SwiftName.unusableNames.contains(slot.value):
+            "'\(shown)' cannot be a Swift name in generated code (\(origin) becomes one): it would declare an initializer or name a metatype"
+        case .identifier: "'\(shown)' is not a valid Swift identifier (\(origin) becomes a Swift name)"
+        case .member: "'\(shown)' is not a valid Swift identifier (\(origin) becomes an enumeration member)"
+        case .typeName: "'\(shown)' is not a valid Swift type name (\(origin) becomes a Swift type)"
+        case .type: "'\(shown)' is not a Swift type this format accepts (e.g. Int, String?, [Recipe.ID]); \(origin) becomes one"
+        }
+        return .error(message, at: slot.location, rule: rule)
+    }
+
+    /// Calls `body` with every name slot of `document`, in source order within each scene.
+    public static func forEachSlot(of document: SceneDocument, _ body: (Slot) -> Void) {
+        for scene in document.scenes {
+            forEachSlot(of: scene, body)
+        }
+    }
+
+    /// Calls `body` with every name slot of one scene.
+    public static func forEachSlot(of scene: Scene, _ body: (Slot) -> Void) {
+        func emit(_ field: String, _ kind: Kind, _ value: String?, _ source: SourceRange, _ attributes: [String]) {
+            guard let value else { return }
+            let attribute = attributes.first(where: source.contains)
+            body(Slot(field: field, kind: kind, value: value, location: attribute.map(source.location(of:)) ?? source.element,
+                      attribute: attribute))
+        }
+        func members(_ type: String, _ properties: [String: String], _ source: SourceRange) {
+            for key in memberProperties[type] ?? [] {
+                emit("\(type).properties[\(key)]", .member, properties[key], source, [key, Self.storyboardAttribute(key)])
+            }
+        }
+        func actions(_ list: [ActionConnection]) {
+            for action in list { emit("ActionConnection.method", .identifier, action.method, action.source, ["method", "selector"]) }
+        }
+        func outlets(_ outlets: [Outlet], _ collections: [OutletCollection]) {
+            for outlet in outlets {
+                emit("Outlet.property", .identifier, outlet.property, outlet.source, ["property"])
+                emit("Outlet.type", .typeName, outlet.type, outlet.source, ["type"])
+            }
+            for collection in collections {
+                emit("OutletCollection.property", .identifier, collection.property, collection.source, ["property"])
+                emit("OutletCollection.type", .typeName, collection.type, collection.source, ["type", "collectionClass"])
+            }
+        }
+        func barItems(_ items: [BarButtonItemNode]) {
+            for item in items {
+                members("BarButtonItemNode", item.properties, item.source)
+                actions(item.actions)
+            }
+        }
+        func visit(_ node: ViewNode) {
+            emit("ViewNode.className", .typeName, node.className, node.source, ["class", "customClass"])
+            members("ViewNode", node.properties, node.source)
+            actions(node.actions)
+            barItems(node.barItems)
+            for subview in node.subviews { visit(subview) }
+            for cell in node.cells {
+                emit("CellPrototype.className", .typeName, cell.className, cell.source, ["class", "customClass"])
+                members("CellPrototype", cell.properties, cell.source)
+                outlets(cell.outlets, cell.outletCollections)
+                for subview in cell.subviews { visit(subview) }
+            }
+        }
+
+        emit("Scene.className", .typeName, scene.className, scene.source, ["class", "customClass"])
+        emit("Scene.moduleName", .identifier, scene.moduleName, scene.source, ["module", "customModule"])
+        if let item = scene.navigationItem {
+            members("NavigationItemNode", item.properties, item.source)
+            barItems(item.leftItems + item.rightItems)
+        }
+        if let item = scene.tabBarItem { members("TabBarItemNode", item.properties, item.source) }
+        barItems(scene.toolbarItems)
+        if let root = scene.rootView { visit(root) }
+        outlets(scene.outlets, scene.outletCollections)
+        for unwind in scene.unwindActions { emit("UnwindAction.method", .identifier, unwind.method, unwind.source, ["method"]) }
+        for object in scene.otherObjects {
+            emit("SceneObject.className", .typeName, object.className, object.source, ["customClass", "class"])
+            actions(object.actions)
+        }
+        for segue in scene.segues {
+            emit("Segue.customClass", .typeName, segue.customClass, segue.source, ["class", "customClass"])
+            emit("Segue.unwindAction", .identifier, segue.unwindAction, segue.source, ["action", "unwindAction"])
+            for parameter in segue.parameters {
+                emit("SegueParameter.name", .identifier, parameter.name, parameter.source, ["name"])
+                emit("SegueParameter.type", .type, parameter.type, parameter.source, ["type"])
+            }
+            for link in segue.deepLinks {
+                for placeholder in link.placeholders { emit("DeepLink.placeholder", .identifier, placeholder, link.source, ["pattern"]) }
+            }
+        }
+        for link in scene.deepLinks {
+            for placeholder in link.placeholders { emit("DeepLink.placeholder", .identifier, placeholder, link.source, ["pattern"]) }
+        }
+    }
+
+    /// The storyboard attribute a setting is read from, where its name differs.
+    private static func storyboardAttribute(_ key: String) -> String {
+        switch key {
+        case "mode": "datePickerMode"
+        case "style": "style"
+        default: key
+        }
+    }
+}
+
+extension SwiftName {
+    /// `value` as a diagnostic shows it: one line, control characters as `\u{…}`, at most 80
+    /// characters (a refused name can be anything, a whole file included).
+    public static func displayed(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars.prefix(80) {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return value.unicodeScalars.count > 80 ? result + "…" : result
+    }
+}
