@@ -7,10 +7,12 @@ let package = Package(
     name: "FuzzTesting",
     dependencies: [.package(name: "scenec", path: "..")],
     targets: [
-        // What both targets run on one input: read, resolve and, when clean, generate.
+        // What the targets run on one input: read, resolve and, when clean, generate (and check).
         .target(name: "FuzzSupport", dependencies: [.product(name: "SceneCompiler", package: "scenec")]),
         .executableTarget(name: "FuzzSceneReader", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzStoryboardReader", dependencies: ["FuzzSupport"]),
+        // Storyboards into Swift: generation succeeds only when every emitted name passes the gate.
+        .executableTarget(name: "FuzzStoryboardToSwift", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

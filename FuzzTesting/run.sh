@@ -2,17 +2,18 @@
 # Builds a libFuzzer target and runs it for SECONDS on a seed corpus copied at run time.
 #   ./run.sh FuzzSceneReader 600       seeds: ../Scenes/*.scene
 #   ./run.sh FuzzStoryboardReader 600  seeds: ../../shared/corpus/storyboards/*.storyboard
+#   ./run.sh FuzzStoryboardToSwift 600 the same seeds; generated Swift checked name by name
 # Extra arguments go to libFuzzer (e.g. -seed=1). Reproduce a crash with
 # .build/release/TARGET CRASHFILE (the built binary, given a file, runs just that input).
 # Work files (corpus, crashes) go to .build/fuzz-TARGET/, which git ignores.
 set -eu
 cd "$(dirname "$0")"
-target=${1:?usage: run.sh FuzzSceneReader|FuzzStoryboardReader SECONDS [libFuzzer args]}
+target=${1:?usage: run.sh FuzzSceneReader|FuzzStoryboardReader|FuzzStoryboardToSwift SECONDS [libFuzzer args]}
 seconds=${2:?usage: run.sh TARGET SECONDS}
 shift 2
 case "$target" in
     FuzzSceneReader) seeds="../Scenes"; pattern='*.scene' ;;
-    FuzzStoryboardReader) seeds="${STORYBOARD_CORPUS:-../../shared/corpus/storyboards}"; pattern='*.storyboard' ;;
+    FuzzStoryboardReader|FuzzStoryboardToSwift) seeds="${STORYBOARD_CORPUS:-../../shared/corpus/storyboards}"; pattern='*.storyboard' ;;
     *) echo "run.sh: unknown target $target" >&2; exit 2 ;;
 esac
 

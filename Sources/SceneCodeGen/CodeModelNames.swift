@@ -13,7 +13,7 @@ public struct UngatedName: Error, Hashable, Sendable, CustomStringConvertible {
     public var kind: SwiftNameGate.Kind
 
     public var description: String {
-        "'\(SwiftName.displayed(text))' cannot be written into Swift as a \(kind == .identifier || kind == .member ? "name" : "type")"
+        "'\(SwiftName.displayed(text))' cannot be written into Swift as a \(kind == .typeName || kind == .type ? "type" : "name")"
     }
 
     /// The error diagnostic for this name, at `location`.
@@ -92,8 +92,10 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible, Expressibl
         text = name.text
     }
 
-    public init(stringLiteral literal: String) {
-        text = literal
+    /// A type of the generator's own source (`Int`, `Any?`); `literal` is static text, never
+    /// text read from a file.
+    public init(stringLiteral literal: StaticString) {
+        text = literal.description
     }
 
     public init(stringInterpolation: CodeInterpolation) {
@@ -124,8 +126,10 @@ public struct SwiftSource: Hashable, Sendable, CustomStringConvertible, Expressi
     /// The source text.
     public let text: String
 
-    public init(stringLiteral literal: String) {
-        text = literal
+    /// A fragment of the generator's own source (`let controller`); `literal` is static text,
+    /// never text read from a file.
+    public init(stringLiteral literal: StaticString) {
+        text = literal.description
     }
 
     public init(stringInterpolation: CodeInterpolation) {
@@ -153,8 +157,8 @@ public struct CodeInterpolation: StringInterpolationProtocol, Sendable {
         text.reserveCapacity(literalCapacity + 16 * interpolationCount)
     }
 
-    public mutating func appendLiteral(_ literal: String) {
-        text += literal
+    public mutating func appendLiteral(_ literal: StaticString) {
+        text += literal.description
     }
 
     /// An identifier where a reference stands (back-ticked when reserved).

@@ -48,6 +48,17 @@ public enum SwiftName {
         return isPart(name[partStart...])
     }
 
+    /// Whether `text` is an Objective-C selector as storyboards write them: an identifier
+    /// (`refresh`), or parts each followed by a colon, the first an identifier and the others
+    /// identifiers or empty (`addRecipe:`, `unwindTo:sender:`).
+    public static func isSelector(_ text: String) -> Bool {
+        guard text.contains(":") else { return isIdentifier(text) }
+        guard text.last == ":" else { return false }
+        let parts = text.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+        guard let first = parts.first, isIdentifier(String(first)) else { return false }
+        return parts.dropFirst().allSatisfy { $0.isEmpty || isIdentifier(String($0)) }
+    }
+
     /// Whether `text` is a Swift type this format accepts for parameters: type names with
     /// generic arguments, arrays `[T]`, dictionaries `[K: V]`, optionals `T?`.
     public static func isType(_ text: String) -> Bool {
@@ -69,18 +80,23 @@ public enum SwiftName {
         "super", "throws", "true", "try", "_",
     ]
 
+    /// Whether an identifier may start with `scalar`: an ASCII letter or `_`, or a letter or
+    /// ideograph that Swift's grammar also accepts there — never an invisible or
+    /// direction-changing character, which Swift's grammar would take.
     public static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "_" { return true }
         if scalar.isASCII { return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") }
         let properties = scalar.properties
-        return properties.isAlphabetic || properties.isIdeographic
+        return (properties.isAlphabetic || properties.isIdeographic) && SwiftIdentifierGrammar.isHead(scalar.value)
     }
 
+    /// Whether `scalar` may continue an identifier: a head, an ASCII digit, or a digit, mark or
+    /// connector that Swift's grammar accepts inside an identifier.
     public static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if isIdentifierHead(scalar) { return true }
         if scalar.isASCII { return scalar >= "0" && scalar <= "9" }
         switch scalar.properties.generalCategory {
-        case .decimalNumber, .nonspacingMark, .spacingMark, .connectorPunctuation: return true
+        case .decimalNumber, .nonspacingMark, .spacingMark, .connectorPunctuation: return SwiftIdentifierGrammar.isCharacter(scalar.value)
         default: return false
         }
     }

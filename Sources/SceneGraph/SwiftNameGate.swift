@@ -22,6 +22,8 @@ public enum SwiftNameGate {
         case type
         /// A member of a runtime enumeration, written after a dot (`.disclosureIndicator`).
         case member
+        /// A module name: an identifier that is not a keyword (it prefixes type names and is imported).
+        case module
 
         /// Whether `value` is acceptable for a slot of this kind.
         public func accepts(_ value: String) -> Bool {
@@ -29,6 +31,7 @@ public enum SwiftNameGate {
             case .identifier, .member: SwiftName.isIdentifier(value)
             case .typeName: SwiftName.isTypeName(value)
             case .type: SwiftName.isType(value)
+            case .module: SwiftName.isIdentifier(value) && !SwiftName.keywords.contains(value)
             }
         }
     }
@@ -71,7 +74,7 @@ public enum SwiftNameGate {
     public static let catalogue: [String: FieldRole] = [
         "SceneDocument.path": .notSpliced, "SceneDocument.module": .notSpliced,  // sanitised into the namespace
         "SceneDocument.initialScene": .notSpliced, "SceneDocument.attributes": .notSpliced,
-        "Scene.className": .name(.typeName), "Scene.moduleName": .name(.identifier),
+        "Scene.className": .name(.typeName), "Scene.moduleName": .name(.module),
         "Scene.storyboardID": .notSpliced, "Scene.restorationID": .notSpliced, "Scene.title": .notSpliced,
         "Scene.settings": .notSpliced,  // compared with fixed words or read as numbers
         "Scene.storyboardElement": .notSpliced,
@@ -124,10 +127,29 @@ public enum SwiftNameGate {
     /// source order.
     public static func check(_ document: SceneDocument) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        forEachSlot(of: document) { slot in
-            if let problem = problem(with: slot) { diagnostics.append(problem) }
+        for scene in document.scenes {
+            // Names of one scene by their canonical form: Swift strings compare canonically, the
+            // Swift compiler compares names by their scalars.
+            var names: [String: Slot] = [:]
+            forEachSlot(of: scene) { slot in
+                if let problem = problem(with: slot) { return diagnostics.append(problem) }
+                guard slot.kind == .identifier || slot.kind == .member else { return }
+                guard let first = names[slot.value] else { return names[slot.value] = slot }
+                if !first.value.unicodeScalars.elementsEqual(slot.value.unicodeScalars) {
+                    diagnostics.append(encodingClash(slot, first))
+                }
+            }
         }
         return diagnostics
+    }
+
+    /// The error for a name that equals an earlier one but for how its accented letters are
+    /// encoded: one name to scenec's tables, two to the Swift compiler.
+    static func encodingClash(_ slot: Slot, _ first: Slot) -> Diagnostic {
+        .error(
+            "'\(SwiftName.displayed(slot.value))' differs from '\(SwiftName.displayed(first.value))' only in how its accented letters are encoded (precomposed or with combining marks): Swift would see two names; write both alike",
+            at: slot.location, rule: rule,
+            notes: [.note("the other spelling is here", at: first.location, rule: rule)])
     }
 
     /// The error for a slot its kind does not accept, or nil.
@@ -141,6 +163,7 @@ public enum SwiftNameGate {
         case .identifier: "'\(shown)' is not a valid Swift identifier (\(origin) becomes a Swift name)"
         case .member: "'\(shown)' is not a valid Swift identifier (\(origin) becomes an enumeration member)"
         case .typeName: "'\(shown)' is not a valid Swift type name (\(origin) becomes a Swift type)"
+        case .module: "'\(shown)' is not a Swift module name (\(origin) qualifies types and is imported)"
         case .type: "'\(shown)' is not a Swift type this format accepts (e.g. Int, String?, [Recipe.ID]); \(origin) becomes one"
         }
         return .error(message, at: slot.location, rule: rule)
@@ -176,7 +199,7 @@ public enum SwiftNameGate {
             }
             for collection in collections {
                 emit("OutletCollection.property", .identifier, collection.property, collection.source, ["property"])
-                emit("OutletCollection.type", .typeName, collection.type, collection.source, ["type", "collectionClass"])
+                emit("OutletCollection.type", .typeName, collection.type, collection.source, ["type"])
             }
         }
         func barItems(_ items: [BarButtonItemNode]) {
@@ -200,7 +223,7 @@ public enum SwiftNameGate {
         }
 
         emit("Scene.className", .typeName, scene.className, scene.source, ["class", "customClass"])
-        emit("Scene.moduleName", .identifier, scene.moduleName, scene.source, ["module", "customModule"])
+        emit("Scene.moduleName", .module, scene.moduleName, scene.source, ["module", "customModule"])
         if let item = scene.navigationItem {
             members("NavigationItemNode", item.properties, item.source)
             barItems(item.leftItems + item.rightItems)

@@ -267,9 +267,8 @@ private struct StoryboardBuilder {
                 context.outlets.append(outlet)
             case "outletCollection":
                 guard let property = connection[attribute: "property"], let destination = connection[attribute: "destination"] else { continue }
-                var collection = OutletCollection(property: property, destinations: [destination], type: connection[attribute: "collectionClass"], source: connection.sourceRange)
-                collection.type = nil
-                context.outletCollections.append(collection)
+                // `collectionClass` names the container (NSMutableArray), not the element type.
+                context.outletCollections.append(OutletCollection(property: property, destinations: [destination], source: connection.sourceRange))
             case "action":
                 guard let selector = connection[attribute: "selector"] else { continue }
                 let event = connection[attribute: "eventType"].flatMap(ControlEvent.init(rawValue:)) ?? .primaryActionTriggered
@@ -285,9 +284,11 @@ private struct StoryboardBuilder {
         }
     }
 
-    /// `addRecipe:` → `addRecipe`, `unwindTo:sender:` → `unwindTo`.
+    /// `addRecipe:` → `addRecipe`, `unwindTo:sender:` → `unwindTo`. A selector that is not one
+    /// (`a:b;c:`) is returned whole, for the name gate to refuse: its first part alone would hide
+    /// the rest.
     static func methodName(_ selector: String) -> String {
-        String(selector.prefix { $0 != ":" })
+        SwiftName.isSelector(selector) ? String(selector.prefix { $0 != ":" }) : selector
     }
 
     private mutating func segue(from element: XMLElement, owner: String?, isContainerView: Bool) -> Segue? {

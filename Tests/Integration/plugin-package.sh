@@ -3,7 +3,8 @@
 # a throwaway package depends on this one by path and builds a small app through the plugin.
 # Checks: the clean build succeeds and the program runs; a second build regenerates nothing;
 # touching one scene file reruns only its command; an error in a scene file fails the build
-# with that file's path:line:col. Prints "N passed, N failed" and exits non-zero on failure.
+# with that file's path:line:col; a storyboard that tries to inject code fails the build with
+# located errors and leaves no generated file with its payload. Prints "N passed, N failed" and exits non-zero on failure.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
@@ -119,6 +120,36 @@ sed -i 's/destination="settings" trigger="go"/destination="setings" trigger="go"
 swift build 2>&1 | tee "$work/build4.log" | tail -5
 check "the broken build fails" test "${PIPESTATUS[0]}" -ne 0
 check "the error names the scene file with line and column" grep -Eq "Sources/Demo/Main.scene:10:[0-9]+: error: destination 'setings' is not a scene in this file" "$work/build4.log"
+
+echo "== a storyboard that tries to inject code (issue 20)"
+sed -i 's/destination="setings" trigger="go"/destination="settings" trigger="go"/' Sources/Demo/Main.scene
+cat > Sources/Demo/Injected.storyboard <<'STORYBOARD'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="a" customClass="A&quot;); import Foundation; exit(3); //" sceneMemberID="viewController">
+                    <view key="view" id="v">
+                        <subviews>
+                            <label id="l" text="hi"/>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="lab:Int=0;init(){exit(3)};var y" destination="l"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+STORYBOARD
+swift build 2>&1 | tee "$work/build5.log" | tail -5
+check "the build with the injected storyboard fails" test "${PIPESTATUS[0]}" -ne 0
+check "the class name is refused at its line and column" grep -Fq 'Sources/Demo/Injected.storyboard:6:53: error: '"'"'A"); import Foundation; exit(3); //'"'"' is not a valid Swift type name' "$work/build5.log"
+check "the outlet property is refused at its line and column" grep -Fq "Sources/Demo/Injected.storyboard:13:43: error: 'lab:Int=0;init(){exit(3)};var y' is not a valid Swift identifier" "$work/build5.log"
+check "no generated file carries the payload" bash -c "! grep -rl 'exit(3)' .build/plugins/outputs --include='*.swift'"
+rm Sources/Demo/Injected.storyboard
 
 echo "integration: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,58 @@
+import SceneGraph
+import Testing
+
+/// What the name gate accepts: Swift identifiers as Swift's grammar has them, minus what a
+/// reader cannot see; selectors as storyboards write them.
+@Suite("Swift names: grammar and selectors")
+struct SwiftNameGrammarTests {
+    @Test(arguments: ["état", "Café", "аDetail", "Ｒow", "名前", "e\u{301}tat", "x\u{20D7}", "a_1"])
+    func lettersSwiftAcceptsAreIdentifiers(_ name: String) {
+        #expect(SwiftName.isIdentifier(name))
+    }
+
+    @Test(arguments: [
+        "a\u{200B}b", "a\u{200D}b", "a\u{202E}b", "a\u{2066}b", "a\u{2028}b", "a\u{FEFF}", "\u{301}e", "a\u{00A0}b",
+        "😀", "a-b", "a b", "a;b", "`a`", "#a", "1a", "", "_", "init", "Type", "Protocol",
+    ])
+    func invisibleAndPunctuatedNamesAreNot(_ name: String) {
+        #expect(!SwiftName.isIdentifier(name))
+    }
+
+    @Test func everyNonASCIIHeadTheGateAcceptsIsInSwiftsGrammar() {
+        // A sample of every 97th code point of the Basic Multilingual Plane and beyond.
+        for value in stride(from: UInt32(0x80), through: 0x2FFFF, by: 97) {
+            guard let scalar = Unicode.Scalar(value), SwiftName.isIdentifierHead(scalar) else { continue }
+            let properties = scalar.properties
+            #expect(properties.isAlphabetic || properties.isIdeographic, "U+\(String(value, radix: 16))")
+            #expect(properties.generalCategory != .format && properties.generalCategory != .control, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test(arguments: ["refresh", "addRecipe:", "unwindTo:sender:", "tableView:didSelectRowAtIndexPath:", "foo::"])
+    func selectors(_ selector: String) {
+        #expect(SwiftName.isSelector(selector))
+    }
+
+    @Test(arguments: ["", ":", "a:b", "lab:Int=0;init(){exit(3)};var y:", "a b:", "1a:", ":a:"])
+    func notSelectors(_ selector: String) {
+        #expect(!SwiftName.isSelector(selector))
+    }
+
+    /// Names that Swift strings call equal but the Swift compiler does not: the second is refused.
+    @Test func namesDifferingOnlyInEncodingAreRefused() {
+        let source = SourceRange(element: SourceLocation(file: "A.scene", line: 1, column: 1))
+        var document = SceneDocument(path: "A.scene", dialect: .scene, formatVersion: 1, source: source)
+        var scene = Scene(id: SceneID(document: "A.scene", name: "a"), kind: .controller, source: source)
+        scene.className = "A"
+        scene.outlets = [
+            Outlet(property: "caf\u{E9}", destination: "l", source: SourceRange(element: SourceLocation(file: "A.scene", line: 2, column: 5))),
+            Outlet(property: "cafe\u{301}", destination: "l", source: SourceRange(element: SourceLocation(file: "A.scene", line: 3, column: 5))),
+        ]
+        document.scenes = [scene]
+        let diagnostics = SwiftNameGate.check(document)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location?.line == 3)
+        #expect(diagnostics.first?.notes.first?.location?.line == 2)
+        #expect(diagnostics.first?.ruleID == "invalid-identifier")
+    }
+}
