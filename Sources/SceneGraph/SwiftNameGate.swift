@@ -77,6 +77,7 @@ public enum SwiftNameGate {
         "Scene.className": .name(.typeName), "Scene.moduleName": .name(.module),
         "Scene.storyboardID": .notSpliced, "Scene.restorationID": .notSpliced, "Scene.title": .notSpliced,
         "Scene.settings": .notSpliced,  // compared with fixed words or read as numbers
+        "Scene.flags": .notSpliced,  // keys from the readers' fixed list; the code model checks them again
         "Scene.storyboardElement": .notSpliced,
         "SceneID.document": .notSpliced, "SceneID.name": .notSpliced,  // sanitised into factory names
         "SceneReferenceTarget.file": .notSpliced, "SceneReferenceTarget.scene": .notSpliced,
@@ -111,6 +112,7 @@ public enum SwiftNameGate {
         "TabBarItemNode.properties": .notSpliced, "TabBarItemNode.accessibilityLabel": .notSpliced,
         "TabBarItemNode.accessibilityIdentifier": .notSpliced,
         "SourceRange.Attribute.name": .notSpliced, "SceneDocument.Comment.text": .notSpliced,
+        "ViewKind.other": .notSpliced,  // a storyboard element name; the view is the runtime's View
     ]
 
     /// The settings whose values generated code writes as enumeration members (`.add`), by the

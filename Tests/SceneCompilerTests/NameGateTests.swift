@@ -89,6 +89,63 @@ struct NameGateTests {
         }
     }
 
+    /// Every text field of the graph's types has a role in the gate's catalogue: a new field that
+    /// carries text fails here until someone decides whether generated code splices it. The
+    /// graph of the sample scenes, the injection sample and every slot case (with a valid name)
+    /// is walked field by field, into optionals, arrays and dictionaries.
+    @Test func everyTextFieldOfTheGraphIsCatalogued() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Scenes").path)
+            .filter { $0.hasSuffix(".scene") }.map { packageRoot.appendingPathComponent("Scenes/\($0)").path }
+        paths.append(packageRoot.appendingPathComponent("Tests/InjectionSample/Hostile.scene").path)
+        for (index, slot) in NameSlotCase.all.enumerated() {
+            let path = folder.appendingPathComponent("\(index)-\(slot.fileName)").path
+            try slot.file(with: slot.field.contains("properties[") ? "plain" : "x").write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        let graph = SceneCompiler().load(paths).graph
+        var fields: Set<String> = []
+        for document in graph.documents { Self.collectTextFields(of: document, into: &fields) }
+        #expect(fields.count > 40, "the walk found only \(fields.sorted())")
+        for field in fields.sorted() {
+            #expect(SwiftNameGate.catalogue[field] != nil, "\(field) carries text but has no role in SwiftNameGate.catalogue")
+        }
+    }
+
+    /// `Type.field` of every text-carrying field met in `value` and below.
+    static func collectTextFields(of value: Any, into fields: inout Set<String>) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional, .collection, .set:
+            for child in mirror.children { collectTextFields(of: child.value, into: &fields) }
+        case .dictionary:
+            for child in mirror.children {
+                for part in Mirror(reflecting: child.value).children { collectTextFields(of: part.value, into: &fields) }
+            }
+        case .struct, .enum:
+            let typeName = String(reflecting: type(of: value))
+            guard typeName.hasPrefix("SceneGraph.") else { return }
+            let owner = String(typeName.dropFirst("SceneGraph.".count))
+            for child in mirror.children {
+                guard let label = child.label else { continue }
+                if isText(child.value) { fields.insert("\(owner).\(label)") }
+                collectTextFields(of: child.value, into: &fields)
+            }
+        default:
+            return
+        }
+    }
+
+    /// Whether a field's value is text or holds text directly (optional, array, set, dictionary keys or values).
+    static func isText(_ value: Any) -> Bool {
+        // Exact types: `is [String]` holds for any empty array, `is String?` for any nil.
+        let textTypes: [Any.Type] = [String.self, String?.self, [String].self, [String]?.self, Set<String>.self,
+                                     [String: String].self, [String: Bool].self]
+        let valueType = type(of: value)
+        return textTypes.contains { $0 == valueType }
+    }
+
     /// The two reproductions of the issue, through the command line: `compile` and `scaffold` exit
     /// 1 with the located errors and write nothing; `check` and `lint` report the same.
     @Test func reproductionsAreRefusedByEveryCommand() throws {
