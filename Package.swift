@@ -81,22 +81,25 @@ let package = Package(
             plugins: ["SceneCompilerPlugin"]
         ),
 
-        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
-        .testTarget(name: "InjectionSampleTests", dependencies: ["InjectionSample", "SceneCompiler", "SceneCodeGen", "SceneGraph", "SceneRuntime"]),
-        .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph"]),
+        // What the test targets share: package paths, temporary folders, the command runner,
+        // `↓` markers, golden files and the optional requirements (corpus, tools) with their skips.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "TestSupport"]),
+        .testTarget(name: "InjectionSampleTests", dependencies: ["InjectionSample", "SceneCompiler", "SceneCodeGen", "SceneGraph", "SceneRuntime", "TestSupport"]),
+        .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph", "TestSupport"]),
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
-        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),
-        .testTarget(name: "SceneCodeGenTests", dependencies: ["SceneCodeGen", "SceneGraph"]),
-        .testTarget(name: "SceneValidationTests", dependencies: ["SceneValidation", "SceneCompiler", "SceneGraph"]),
+        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"]),
+        .testTarget(name: "SceneCodeGenTests", dependencies: ["SceneCodeGen", "SceneGraph", "SceneCompiler", "TestSupport"]),
+        .testTarget(name: "SceneValidationTests", dependencies: ["SceneValidation", "SceneCompiler", "SceneGraph", "TestSupport"]),
         .testTarget(
             name: "SceneLintTests",
-            dependencies: ["SceneLint", "SceneValidation", "SceneCompiler", "SceneGraph"],
+            dependencies: ["SceneLint", "SceneValidation", "SceneCompiler", "SceneGraph", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SceneCompilerTests",
-            dependencies: ["SceneCompiler", "SceneParser", "SceneGraph", "scenec"],
+            dependencies: ["SceneCompiler", "SceneParser", "SceneGraph", "scenec", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

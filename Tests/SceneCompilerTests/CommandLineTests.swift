@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The `scenec` command line: exit statuses, help, and the bundled scenes.
 @Suite("scenec command line")

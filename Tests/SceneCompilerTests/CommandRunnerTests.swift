@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The helper that runs commands in tests stops one that outlives its time limit, even one that
 /// ignores SIGTERM, so a hang fails its test instead of stalling the run.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `scenec compile`: deterministic, atomic, change-only output; golden files for the sample.
 @Suite("scenec compile")
@@ -18,21 +19,19 @@ struct CompileCommandTests {
         try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
     }
 
-    /// The sample's generated code equals the checked-in reference.
-    ///
-    /// Regenerate after an intended change with:
-    /// `swift run scenec compile Scenes -o Tests/SceneCompilerTests/Fixtures/Generated`
+    /// The sample's generated code equals the checked-in reference; a mismatch shows a unified
+    /// diff. Rewrite the reference after an intended change with
+    /// `SCENEC_UPDATE_GOLDENS=1 swift test --filter outputMatchesReferenceFiles`.
     @Test func outputMatchesReferenceFiles() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runScenec(["compile", "Scenes", "-o", folder.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let reference = packageRoot.appendingPathComponent("Tests/SceneCompilerTests/Fixtures/Generated")
         let generated = try contents(of: folder)
         #expect(generated.keys.sorted() == Self.generatedFiles)
         for name in Self.generatedFiles {
-            let expected = try Data(contentsOf: reference.appendingPathComponent(name))
-            #expect(generated[name] == expected, "\(name) differs from Fixtures/Generated/\(name); regenerate it if the change is intended")
+            try GoldenFile.check(String(decoding: generated[name] ?? Data(), as: UTF8.self),
+                                 against: "Tests/SceneCompilerTests/Fixtures/Generated/\(name)")
         }
     }
 

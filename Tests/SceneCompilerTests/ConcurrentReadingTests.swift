@@ -2,12 +2,14 @@ import Foundation
 import SceneCompiler
 import SceneGraph
 import Testing
+import TestSupport
 
 /// Files are read and parsed on several threads; what comes out must be what reading them one
 /// at a time gives, in the same order, every time.
 @Suite("Concurrent reading")
 struct ConcurrentReadingTests {
-    @Test func readingTogetherGivesWhatReadingAloneGives() throws {
+    @Test(Requirement.corpus.trait) func readingTogetherGivesWhatReadingAloneGives() throws {
+        try Requirement.corpus.require()
         let files = try StoryboardCorpusTests.storyboardPaths()
             + [packageRoot.appendingPathComponent("Scenes/Recipes.scene").path, packageRoot.appendingPathComponent("Scenes/Settings.scene").path]
         #expect(files.count > 20, "the storyboard corpus is missing")
@@ -32,7 +34,8 @@ struct ConcurrentReadingTests {
 
     /// `load` checks each document as it is read and resolves references afterwards: the same
     /// diagnostics as parsing every file and resolving them all at once with `GraphResolver.resolve`.
-    @Test func loadingGivesWhatParsingAndResolvingGive() throws {
+    @Test(Requirement.corpus.trait) func loadingGivesWhatParsingAndResolvingGive() throws {
+        try Requirement.corpus.require()
         // Problems within one file, as well as the corpus's references to files it lacks.
         let work = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }

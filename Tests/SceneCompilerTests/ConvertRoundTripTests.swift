@@ -4,6 +4,7 @@ import SceneCompiler
 import SceneGraph
 import SceneParser
 import Testing
+import TestSupport
 
 /// `scenec convert` over the storyboard corpus: the scene file is valid against the schema, reads
 /// without errors, and storyboard → scene → graph gives the storyboard's graph — scene ids renamed
@@ -15,8 +16,9 @@ struct ConvertRoundTripTests {
     static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: storyboards.path)) ?? ["(corpus missing)"])
         .filter { $0.hasSuffix(".storyboard") || $0 == "(corpus missing)" }.sorted()
 
-    @Test(arguments: files)
+    @Test(Requirement.corpus.trait, arguments: files)
     func roundTrip(_ file: String) throws {
+        try Requirement.corpus.require()
         let compiler = SceneCompiler()
         let original = compiler.loadSingleDocument(Self.storyboards.appendingPathComponent(file).path)
         #expect(original.inputProblems.isEmpty, "\(original.inputProblems)")

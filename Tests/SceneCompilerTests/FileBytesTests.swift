@@ -3,6 +3,7 @@ import SceneCompiler
 import SceneGraph
 import SceneParser
 import Testing
+import TestSupport
 
 /// Reading a file's bytes: the size limit holds whether the size is known up front (a regular
 /// file) or only found while reading (a pipe, read on in growing requests), and what is read is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What the compiler checks in generated code: a controller class that lacks an outlet, an action
 /// or a segue parameter does not compile, and the error names the class.

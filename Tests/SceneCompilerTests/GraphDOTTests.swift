@@ -2,6 +2,7 @@ import Foundation
 import SceneCompiler
 import SceneGraph
 import Testing
+import TestSupport
 
 /// The DOT that `scenec graph` writes: escaping of names and labels, what each scene and
 /// segue becomes, and determinism.
@@ -54,7 +55,8 @@ struct GraphDOTTests {
             """#)
     }
 
-    @Test func dotDrawsEscapedTextAsWritten() throws {
+    @Test(Requirement.graphviz.trait) func dotDrawsEscapedTextAsWritten() throws {
+        try Requirement.graphviz.require()
         let runner = try GraphvizRunner.locate()
         let names = [#"a "quoted" name"#, #"back\slash"#, #"back\\two"#, "trailing\\", "<tag> & co", "BYZ-38-t0r", "ünïcødé ⇠",
                      #"\N \G \n \l"#]
@@ -76,7 +78,8 @@ struct GraphDOTTests {
         #expect(groups.first { $0.id == "n0" }?.title == #"a "quoted" name"#)
     }
 
-    @Test func hostileStoryboardTextReachesTheDrawingIntact() throws {
+    @Test(Requirement.graphviz.trait) func hostileStoryboardTextReachesTheDrawingIntact() throws {
+        try Requirement.graphviz.require()
         let (graph, folder) = try Self.load(#"""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"
@@ -106,7 +109,8 @@ struct GraphDOTTests {
         try expectFlowStructure(svg: svg, graph: graph)
     }
 
-    @Test func unwindSeguesGoToEveryDeclaringSceneOrToAnExit() throws {
+    @Test(Requirement.graphviz.trait) func unwindSeguesGoToEveryDeclaringSceneOrToAnExit() throws {
+        try Requirement.graphviz.require()
         let (graph, folder) = try Self.load("""
             <scenes xmlns="urn:scenec:scene:1" initial="list">
               <controller id="list">
@@ -153,7 +157,8 @@ struct GraphDOTTests {
         #expect(result.stdout == DOTWriter.render(FlowDOTTranslator.translate(SceneCompiler().load([scenes]).graph)))
     }
 
-    @Test func htmlPageCannotBeBrokenOutOfByUserText() throws {
+    @Test(Requirement.graphviz.trait) func htmlPageCannotBeBrokenOutOfByUserText() throws {
+        try Requirement.graphviz.require()
         let (graph, folder) = try Self.load("""
             <scenes xmlns="urn:scenec:scene:1" initial="first">
               <controller id="first" class="First" title="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>

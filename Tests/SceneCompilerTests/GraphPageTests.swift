@@ -2,6 +2,7 @@ import Foundation
 import SceneCompiler
 import SceneGraph
 import Testing
+import TestSupport
 
 /// The HTML page of `scenec graph`, opened in headless Chromium: the script runs, the scenes'
 /// titles are on the page, a selected scene's segues are highlighted and its details shown,
@@ -32,7 +33,9 @@ struct GraphPageTests {
         return String(text[lower.lowerBound..<upper.upperBound])
     }
 
-    @Test func renderedDOMHasTheTitlesAndTheSelectedScenesDetails() throws {
+    @Test(Requirement.graphviz.trait, Requirement.chromium.trait) func renderedDOMHasTheTitlesAndTheSelectedScenesDetails() throws {
+        try Requirement.graphviz.require()
+        try Requirement.chromium.require()
         let (folder, page, graph) = try Self.writePage()
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = try Self.boxID(of: "recipeList", in: graph)
@@ -73,7 +76,9 @@ struct GraphPageTests {
         #expect(selected == [list])
     }
 
-    @Test func screenshotIsADrawingNotABlankPage() throws {
+    @Test(Requirement.graphviz.trait, Requirement.chromium.trait) func screenshotIsADrawingNotABlankPage() throws {
+        try Requirement.graphviz.require()
+        try Requirement.chromium.require()
         let (folder, page, _) = try Self.writePage()
         defer { try? FileManager.default.removeItem(at: folder) }
         let blank = folder.appendingPathComponent("blank.html")

@@ -2,6 +2,7 @@ import Foundation
 import SceneCompiler
 import SceneGraph
 import Testing
+import TestSupport
 
 /// `scenec graph` through Graphviz: every scene and segue of the sample scenes and of the
 /// largest corpus storyboard is in the SVG, found by the ids and classes the DOT gives them.
@@ -18,13 +19,16 @@ struct GraphSVGTests {
         return (result.graph, try FlowRenderer.render(result.graph, as: .svg, runner: runner))
     }
 
-    @Test func sampleScenesHaveEveryBoxAndArrow() throws {
+    @Test(Requirement.graphviz.trait) func sampleScenesHaveEveryBoxAndArrow() throws {
+        try Requirement.graphviz.require()
         let (graph, svg) = try Self.render([Self.scenes])
         #expect(graph.documents.count == 2)
         try expectFlowStructure(svg: svg, graph: graph)
     }
 
-    @Test func largestCorpusStoryboardHasEveryBoxAndArrow() throws {
+    @Test(Requirement.graphviz.trait, Requirement.corpus.trait) func largestCorpusStoryboardHasEveryBoxAndArrow() throws {
+        try Requirement.graphviz.require()
+        try Requirement.corpus.require()
         guard FileManager.default.fileExists(atPath: Self.fulfillment) else {
             throw GraphTestFailure("the corpus storyboard is missing at \(Self.fulfillment) (CI clones the project beside shared/)")
         }
@@ -34,7 +38,8 @@ struct GraphSVGTests {
         try expectFlowStructure(svg: svg, graph: graph)
     }
 
-    @Test func legendNamesEverySegueKindAndSceneKind() throws {
+    @Test(Requirement.graphviz.trait) func legendNamesEverySegueKindAndSceneKind() throws {
+        try Requirement.graphviz.require()
         let (_, svg) = try Self.render([Self.scenes])
         let texts = Set(try svgGroups(svg).flatMap(\.texts).map { $0.trimmingCharacters(in: .whitespaces) })
         #expect(texts.contains("Legend"))
@@ -44,7 +49,8 @@ struct GraphSVGTests {
         for kind in SceneKind.allCases { #expect(texts.contains(kind.rawValue), "scene kind \(kind)") }
     }
 
-    @Test func commandWritesSVGToStandardOutputAndFilesAtomically() throws {
+    @Test(Requirement.graphviz.trait) func commandWritesSVGToStandardOutputAndFilesAtomically() throws {
+        try Requirement.graphviz.require()
         let stdout = try runScenec(["graph", "--format", "svg", Self.scenes])
         #expect(stdout.status == 0, "\(stdout.stderr)")
         let (graph, _) = try Self.render([Self.scenes])
@@ -59,7 +65,8 @@ struct GraphSVGTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["flow.svg"], "no temporary files left")
     }
 
-    @Test func formatFollowsTheOutputExtension() throws {
+    @Test(Requirement.graphviz.trait) func formatFollowsTheOutputExtension() throws {
+        try Requirement.graphviz.require()
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["flow.png", "flow.dot", "flow.html"] {
@@ -72,7 +79,8 @@ struct GraphSVGTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("flow.html"), encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     }
 
-    @Test func outputIsDeterministicWhateverTheFileOrder() throws {
+    @Test(Requirement.graphviz.trait) func outputIsDeterministicWhateverTheFileOrder() throws {
+        try Requirement.graphviz.require()
         let recipes = packageRoot.appendingPathComponent("Scenes/Recipes.scene").path
         let settings = packageRoot.appendingPathComponent("Scenes/Settings.scene").path
         let first = try runScenec(["graph", "--format", "svg", recipes, settings])

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 /// A failure of the graph tests' own tooling, with a message that says what to do.
 struct GraphTestFailure: Error, CustomStringConvertible {
@@ -10,14 +11,12 @@ struct GraphTestFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// An executable on PATH, or a failure naming the Debian package that provides it (CI installs
-/// it, so a missing tool is a failure, not a skip).
+/// An executable on PATH, or a failure naming the Debian package that provides it (tests that
+/// call this carry the requirement's trait, so a missing tool skips them outside strict runs).
 func requireTool(_ name: String, package: String) throws -> URL {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw GraphTestFailure("'\(name)' is not on PATH: install the '\(package)' package (apt-get install \(package); .ci/run does)")
+    try Requirement.tool(name, package: package).require()
+    guard let url = Requirement.executable(named: name) else { throw GraphTestFailure("'\(name)' vanished from PATH") }
+    return url
 }
 
 /// Runs headless Chromium with its own profile folder inside `scratch`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The hostile and malformed input catalogue: each case gets a located diagnostic and exit 1 or
 /// 2 — never a crash, a hang, a file's contents in the output, or an output file — within
@@ -189,8 +190,9 @@ struct HostileInputTests {
     }
 
     /// The largest hostile inputs stay within 200 MB (peak resident memory of the process).
-    @Test(arguments: ["a million siblings", "a 50 MB attribute", "100,000-deep nesting", "quadratic blow-up", "10,000 attributes on one element"])
+    @Test(Requirement.gnuTime.trait, arguments: ["a million siblings", "a 50 MB attribute", "100,000-deep nesting", "quadratic blow-up", "10,000 attributes on one element"])
     func memoryStaysBounded(_ name: String) throws {
+        try Requirement.gnuTime.require()
         let testCase = try #require(Self.cases.first { $0.name == name })
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,13 +2,15 @@ import Foundation
 import SceneCompiler
 import SceneGraph
 import Testing
+import TestSupport
 
 /// The walks that read the graph in place (`forEachScene`, `forEachView`, `forEachCell`,
 /// `forEachBarButtonItem`, `forEachInTree`) visit what the array-building properties hold, in the
 /// same order, on every storyboard of the corpus and the sample scenes.
 @Suite("In-place walks")
 struct InPlaceWalkTests {
-    @Test func walksVisitWhatTheArraysHold() throws {
+    @Test(Requirement.corpus.trait) func walksVisitWhatTheArraysHold() throws {
+        try Requirement.corpus.require()
         let files = try StoryboardCorpusTests.storyboardPaths()
             + [packageRoot.appendingPathComponent("Scenes").path]
         let graph = SceneCompiler().load(files).graph

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `scenec lint`: exit statuses, configuration discovery, reporters, the sample scenes and the
 /// storyboard corpus.
@@ -98,7 +99,8 @@ struct LintCommandTests {
 
     /// Every storyboard of the corpus lints to completion (findings are expected; a crash or a
     /// hang is not), and each report is well-formed JSON that agrees with the exit status.
-    @Test func corpusLintsWithoutCrashing() throws {
+    @Test(Requirement.corpus.trait) func corpusLintsWithoutCrashing() throws {
+        try Requirement.corpus.require()
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.storyboards.path).filter { $0.hasSuffix(".storyboard") }.sorted()
         #expect(files.count == 25)
         for file in files {
@@ -112,7 +114,8 @@ struct LintCommandTests {
     }
 
     /// eidolon's Fulfillment storyboard still uses `push` segues: each is reported with its replacement.
-    @Test func legacyPushSeguesAreReportedWithTheirReplacement() throws {
+    @Test(Requirement.corpus.trait) func legacyPushSeguesAreReportedWithTheirReplacement() throws {
+        try Requirement.corpus.require()
         let path = Self.storyboards.appendingPathComponent("artsy__eidolon__Fulfillment.storyboard").path
         let source = try String(contentsOfFile: path, encoding: .utf8)
         let pushLines = source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()

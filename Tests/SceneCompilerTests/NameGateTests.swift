@@ -3,6 +3,7 @@ import SceneCodeGen
 import SceneCompiler
 import SceneGraph
 import Testing
+import TestSupport
 
 /// Issue 20: every name slot of both dialects × a hostile alphabet. Each case is refused with an
 /// error at the slot's exact line and column and generates nothing, or it generates Swift that

@@ -1,5 +1,6 @@
 import Foundation
 import SceneGraph
+import TestSupport
 
 /// One name slot of one dialect, written as a small file with `⟦P⟧` where the name goes (in
 /// an attribute value; the file is escaped as XML around it).

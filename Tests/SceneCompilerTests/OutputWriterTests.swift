@@ -1,6 +1,7 @@
 import Foundation
 import SceneCompiler
 import Testing
+import TestSupport
 
 /// Staging, comparing and committing generated files: unchanged files keep their identity,
 /// symbolic links are compared by what they point to, and discarding leaves nothing behind.

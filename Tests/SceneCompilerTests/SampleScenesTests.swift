@@ -3,6 +3,7 @@ import SceneCompiler
 import SceneGraph
 import SceneParser
 import Testing
+import TestSupport
 
 /// The bundled sample `Scenes/`: complete, lossless in the graph, and stable in its dump.
 @Suite("Sample scenes")
@@ -44,15 +45,12 @@ struct SampleScenesTests {
         #expect(checked > 200, "the sample should exercise the format broadly; checked only \(checked) values")
     }
 
-    /// `scenec dump --format json Scenes` matches the checked-in expected output.
-    ///
-    /// Regenerate after an intended change with:
-    /// `swift run scenec dump Scenes > Tests/SceneCompilerTests/Fixtures/Scenes.dump.json`
+    /// `scenec dump --format json Scenes` matches the checked-in expected output; rewrite it after
+    /// an intended change with `SCENEC_UPDATE_GOLDENS=1 swift test --filter dumpMatchesExpectedFile`.
     @Test func dumpMatchesExpectedFile() throws {
         let result = try runScenec(["dump", "Scenes"])
         #expect(result.status == 0, "\(result.stderr)")
-        let expected = try String(contentsOf: packageRoot.appendingPathComponent("Tests/SceneCompilerTests/Fixtures/Scenes.dump.json"), encoding: .utf8)
-        #expect(result.stdout == expected, "dump differs from Fixtures/Scenes.dump.json; regenerate it if the change is intended")
+        try GoldenFile.check(result.stdout, against: "Tests/SceneCompilerTests/Fixtures/Scenes.dump.json")
     }
 
     // MARK: Helpers

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `scenec simulate`: scripted and interactive sessions over interpreted scenes.
 @Suite("scenec simulate")
@@ -78,7 +79,8 @@ struct SimulateCommandTests {
         #expect(output(of: "show", in: trace).first == "Window", "the session goes on after errors")
     }
 
-    @Test func aCorpusStoryboardRunsWithoutItsCode() throws {
+    @Test(Requirement.corpus.trait) func aCorpusStoryboardRunsWithoutItsCode() throws {
+        try Requirement.corpus.require()
         let storyboard = packageRoot.deletingLastPathComponent()
             .appendingPathComponent("shared/corpus/storyboards/mattneub__Programming-iOS-Book-Examples__Main-bk2ch06p326TabbedUnwind.storyboard")
         let result = try simulate([storyboard.path], script: "show\ntap Push\nback\ntab 1\ntap Present\ntap unwind\ndismiss\n")

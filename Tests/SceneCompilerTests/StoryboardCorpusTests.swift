@@ -1,6 +1,7 @@
 import Foundation
 import SceneCompiler
 import Testing
+import TestSupport
 
 /// Real storyboards from public apps (`../shared/corpus`), read into the graph: the counts in the
 /// JSON dump equal the independently counted facts in `expected-counts.json`.
@@ -25,13 +26,15 @@ struct StoryboardCorpusTests {
             .filter { $0.pathExtension == "storyboard" }.map(\.path).sorted()
     }
 
-    @Test func corpusIsPresent() throws {
+    @Test(Requirement.corpus.trait) func corpusIsPresent() throws {
+        try Requirement.corpus.require()
         let counts = try Self.expectedCounts()
         #expect(counts.count == 25)
     }
 
-    @Test(arguments: files)
+    @Test(Requirement.corpus.trait, arguments: files)
     func dumpCountsMatch(_ file: String) throws {
+        try Requirement.corpus.require()
         let expected = try #require(try Self.expectedCounts()[file])
         let path = Self.corpus.appendingPathComponent("storyboards/\(file)").path
         let result = SceneCompiler().load([path])

@@ -3,6 +3,7 @@ import SceneCodeGen
 import SceneCompiler
 import SceneGraph
 import Testing
+import TestSupport
 
 /// Every iOS storyboard of the corpus, compiled (`scenec compile` + `scenec scaffold`) against
 /// SceneRuntime and walked in the headless runtime: the initial scene and every identified scene
@@ -24,8 +25,9 @@ struct StoryboardWalkTests {
     /// The folder SwiftPM built this test bundle in (it holds SceneRuntime's module and objects).
     static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
-    @Test(arguments: files)
+    @Test(Requirement.corpus.trait, arguments: files)
     func compileAndWalk(_ file: String) throws {
+        try Requirement.corpus.require()
         let source = Self.storyboards.appendingPathComponent(file)
         let work = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }

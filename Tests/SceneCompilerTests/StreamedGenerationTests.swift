@@ -3,6 +3,7 @@ import SceneCompiler
 import SceneGraph
 import Testing
 @testable import SceneCodeGen
+import TestSupport
 
 /// `compile` generates scene by scene into staged files; the text must be exactly what rendering
 /// the whole code model gives, however the text is cut into chunks, and nothing may be left behind.
@@ -16,7 +17,8 @@ struct StreamedGenerationTests {
             + storyboards.filter { $0.pathExtension == "storyboard" }.map { [$0.path] }.sorted { $0[0] < $1[0] }
     }()
 
-    @Test func inputsAreThere() {
+    @Test(Requirement.corpus.trait) func inputsAreThere() throws {
+        try Requirement.corpus.require()
         #expect(Self.inputs.count > 20, "the storyboard corpus is missing")
     }
 

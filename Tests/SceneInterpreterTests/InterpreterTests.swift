@@ -4,10 +4,11 @@ import SceneGraph
 import SceneInterpreter
 import SceneRuntime
 import Testing
+import TestSupport
 
 /// The sample app's scene files, loaded into a graph.
 private func sampleGraph(_ files: [String] = ["Scenes"]) -> SceneGraph {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = packageRoot
     return SceneCompiler().load(files.map { root.appendingPathComponent($0).path }).graph
 }
 

@@ -3,11 +3,12 @@ import SceneCompiler
 import SceneInterpreter
 import SceneRuntime
 import Testing
+import TestSupport
 
 @Suite("Simulator session") @MainActor
 struct SimulatorTests {
     private func simulator() throws -> Simulator {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = packageRoot
         return try Simulator(graph: SceneCompiler().load([root.appendingPathComponent("Scenes").path]).graph)
     }
 

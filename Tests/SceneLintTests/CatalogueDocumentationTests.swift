@@ -2,6 +2,7 @@ import Foundation
 import SceneLint
 import SceneValidation
 import Testing
+import TestSupport
 
 /// docs/Lint.md carries the generated rule catalogue, so every registered rule is documented.
 @Suite("Rule catalogue documentation")

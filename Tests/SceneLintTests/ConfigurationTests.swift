@@ -2,6 +2,7 @@ import SceneGraph
 import SceneLint
 import SceneValidation
 import Testing
+import TestSupport
 
 /// `.scenec.yml`: what it accepts, and exact locations for everything it does not.
 @Suite("Configuration file")

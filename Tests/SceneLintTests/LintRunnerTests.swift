@@ -3,6 +3,7 @@ import SceneGraph
 import SceneLint
 import SceneValidation
 import Testing
+import TestSupport
 
 /// The lint run over real folders: which files are linted, what is read to resolve references,
 /// and how the configuration, inline comments and command line combine.

@@ -1,5 +1,6 @@
 @testable import SceneLint
 import Testing
+import TestSupport
 
 /// `included` and `excluded` patterns: prefixes and globs.
 @Suite("Path patterns")

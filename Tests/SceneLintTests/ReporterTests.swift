@@ -2,6 +2,7 @@ import Foundation
 import SceneGraph
 @testable import SceneLint
 import Testing
+import TestSupport
 
 /// Each reporter's output on one fixture with errors, warnings and notes (`Fixtures/Mixed.scene`).
 ///
@@ -40,7 +41,7 @@ struct ReporterTests {
 
     /// The SARIF log is valid against the official SARIF 2.1.0 schema and against scenec's stricter
     /// subset schema, and each check rejects a log broken in the way it alone can catch.
-    @Test func sarifLogIsValid() throws {
+    @Test(SARIFSchemaCheck.requirement.trait) func sarifLogIsValid() throws {
         let log = SARIFReporter.render(try mixedOutcome(), toolVersion: "0.1.0").rendered()
         let valid = try SARIFSchemaCheck.validate(log)
         #expect(valid.status == 0, "\(valid.output)")

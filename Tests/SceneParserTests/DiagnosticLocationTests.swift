@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SceneParser
+import TestSupport
 
 /// Each structural diagnostic appears with its rule id at the exact line and column marked `↓`.
 @Suite("Diagnostics point at the exact line and column")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -18,9 +19,7 @@ private typealias SchemaDocument = Foundation.XMLDocument
 /// scene files are valid against the schema, as libxml2's validator (`xmllint --schema`) sees it.
 @Suite("Schema")
 struct SchemaTests {
-    /// The package root: three folders up from this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestSupport.packageRoot
     static let schemaURL = packageRoot.appendingPathComponent("Schema/scene.xsd")
     static let specURL = packageRoot.appendingPathComponent("docs/SceneFormat.md")
 

@@ -1,6 +1,7 @@
 import Testing
 import SceneGraph
 @testable import SceneParser
+import TestSupport
 
 /// The cursor's lines and columns agree with counting characters one by one, at every offset,
 /// whatever mix of line breaks and wide characters comes before (it reads eight bytes at a time).

@@ -1,5 +1,6 @@
 import SceneGraph
 @testable import SceneParser
+import TestSupport
 
 /// A scene-file fixture whose expected diagnostic locations are marked with `↓` just before the
 /// character the diagnostic must point at (as SwiftLint's examples do).
@@ -8,24 +9,9 @@ struct MarkedFixture {
     let markers: [SourceLocation]
 
     init(_ marked: String, file: String = "Fixture.scene") {
-        var text = ""
-        var markers: [SourceLocation] = []
-        var line = 1, column = 1
-        for scalar in marked.unicodeScalars {
-            if scalar == "↓" {
-                markers.append(SourceLocation(file: file, line: line, column: column))
-                continue
-            }
-            text.unicodeScalars.append(scalar)
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        self.text = text
-        self.markers = markers
+        let parsed = MarkedText(marked)
+        text = parsed.text
+        markers = parsed.markers.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
     }
 }
 

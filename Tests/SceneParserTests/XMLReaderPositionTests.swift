@@ -1,6 +1,7 @@
 import Testing
 import SceneGraph
 @testable import SceneParser
+import TestSupport
 
 /// The reader's element tree: values as written, and the exact position of every element,
 /// attribute, comment and text, wherever the markup puts them.

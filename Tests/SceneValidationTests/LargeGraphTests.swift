@@ -1,6 +1,7 @@
 import SceneGraph
 import SceneValidation
 import Testing
+import TestSupport
 
 /// Long chains of scenes: the analyses are iterative (no recursion to overflow the stack) and
 /// propagate along the whole chain whatever the declaration order.

@@ -1,6 +1,7 @@
 import SceneGraph
 import SceneValidation
 import Testing
+import TestSupport
 
 /// Which layer wins: command line > inline comments > configuration file > defaults.
 @Suite("Lint policy and inline directives")

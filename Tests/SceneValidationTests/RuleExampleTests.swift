@@ -1,6 +1,7 @@
 import SceneGraph
 import SceneValidation
 import Testing
+import TestSupport
 
 /// Every rule's catalogue examples, run through the reader, the resolver and the linter: a
 /// triggering example gets the rule's diagnostics exactly at its `↓` markers, a non-triggering

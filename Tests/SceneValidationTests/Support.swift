@@ -1,6 +1,7 @@
 import SceneCompiler
 import SceneGraph
 import SceneValidation
+import TestSupport
 
 /// What reading, resolving and linting an example's files says, by stage.
 struct ExampleRun {

@@ -2,20 +2,16 @@ import Foundation
 import Testing
 
 /// The result of running a command: exit status, standard output and standard error.
-struct CommandResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct CommandResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
     /// Whether the watchdog had to kill the process.
-    var timedOut: Bool
+    public var timedOut: Bool
 }
 
-/// The package's root folder (three levels above this file).
-let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// The `scenec` executable built next to the test bundle.
-func scenecExecutable() throws -> URL {
+public func scenecExecutable() throws -> URL {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
         let candidate = folder.appendingPathComponent("scenec")
@@ -25,9 +21,10 @@ func scenecExecutable() throws -> URL {
     throw CommandError.notFound("scenec executable next to \(CommandLine.arguments[0])")
 }
 
-enum CommandError: Error, CustomStringConvertible {
+/// A command or file a test needs was not found.
+public enum CommandError: Error, CustomStringConvertible {
     case notFound(String)
-    var description: String {
+    public var description: String {
         switch self {
         case .notFound(let what): "not found: \(what)"
         }
@@ -36,13 +33,13 @@ enum CommandError: Error, CustomStringConvertible {
 
 /// Runs `scenec` with arguments in `directory`; a watchdog kills it after `timeout` seconds
 /// (a hang is a failure, not a wait).
-func runScenec(_ arguments: [String], in directory: URL = packageRoot, timeout: TimeInterval = 20, stdin: String? = nil) throws -> CommandResult {
+public func runScenec(_ arguments: [String], in directory: URL = packageRoot, timeout: TimeInterval = 20, stdin: String? = nil) throws -> CommandResult {
     try run(scenecExecutable(), arguments, in: directory, timeout: timeout, stdin: stdin)
 }
 
 /// Runs an executable, capturing its output through temporary files (no pipe can fill up);
 /// `stdin`, when given, is its standard input (else it reads nothing).
-func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 20, stdin: String? = nil) throws -> CommandResult {
+public func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 20, stdin: String? = nil) throws -> CommandResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -89,21 +86,12 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: T
         timedOut: timedOut)
 }
 
-/// A fresh temporary folder, removed by the caller.
-func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Runs `scenec` under GNU time and returns its exit status and peak resident memory in
 /// kilobytes. (GNU time forks the command itself, so the figure is scenec's alone — spawning it
 /// from this test process would count the test process's memory too.)
-func runScenecMeasuringMemory(_ arguments: [String], in directory: URL) throws -> (status: Int32, maxResidentKilobytes: Int) {
+public func runScenecMeasuringMemory(_ arguments: [String], in directory: URL) throws -> (status: Int32, maxResidentKilobytes: Int) {
+    try Requirement.gnuTime.require()
     let time = URL(fileURLWithPath: "/usr/bin/time")
-    guard FileManager.default.isExecutableFile(atPath: time.path) else {
-        throw CommandError.notFound("/usr/bin/time (Debian package `time`; CI installs it)")
-    }
     // `timeout` kills scenec itself after 60 s (killing `time` would leave it running); GNU time
     // reports the largest resident size among the processes it waited for, scenec included.
     let result = try run(time, ["-f", "maxrss=%M", "timeout", "-s", "KILL", "60", try scenecExecutable().path] + arguments,
