@@ -7,7 +7,7 @@ struct CellFactory {
     let type: SwiftType
     let factoryName: SwiftIdentifier
     let controllerType: SwiftType
-    let owner: SceneDeclarations
+    let facts: SceneFacts
 
     func declaration() throws(UngatedName) -> Declaration {
         var body: [Statement] = []
@@ -25,7 +25,7 @@ struct CellFactory {
         if let label = cell.accessibilityLabel { body.append(.assignment(target: .member(.identifier("cell"), "accessibilityLabel"), value: .string(label))) }
         if let identifier = cell.accessibilityIdentifier { body.append(.assignment(target: .member(.identifier("cell"), "accessibilityIdentifier"), value: .string(identifier))) }
         if let restorationID = cell.restorationID { body.append(.assignment(target: .member(.identifier("cell"), "restorationIdentifier"), value: .string(restorationID))) }
-        var translator = ViewTreeTranslator(scene: owner.scene, declarations: owner, templates: nil, inCell: true)
+        var translator = ViewTreeTranslator(facts: facts, templates: nil, inCell: true)
         body += try translator.cellBody(cell)
         body.append(.returnValue(.identifier("cell")))
         return .function(FunctionDeclaration(

@@ -45,7 +45,7 @@ struct DocumentTranslator {
             Self.part(of: scenes[index]) { () throws(UngatedName) in
                 var translator = try SceneDeclarations(scene: scenes[index], document: document, names: names, context: shared)
                 let members = try translator.namespaceMembers()
-                return DeclarationPart(declarations: members, diagnostics: translator.context.diagnostics)
+                return DeclarationPart(declarations: members, diagnostics: translator.diagnostics)
             }
         }
         try builder.closeEnumeration()

@@ -3,14 +3,15 @@ import SceneGraph
 /// The `SegueTemplate` values of a scene's factory: one binding per performable segue, their
 /// registration, and the triggers that perform them.
 struct SegueTemplates {
-    let scene: Scene
-    let owner: SceneDeclarations
+    let facts: SceneFacts
     /// Binding name per segue index in `scene.segues`.
     private(set) var variables: [Int: SwiftIdentifier] = [:]
 
-    init(scene: Scene, declarations: SceneDeclarations) {
-        self.scene = scene
-        self.owner = declarations
+    private var scene: Scene { facts.scene }
+
+    init(facts: SceneFacts) {
+        self.facts = facts
+        let scene = facts.scene
         var used: Set<String> = ["controller", "views"]
         for (index, segue) in scene.segues.enumerated() where Self.isPerformable(segue) {
             var name = segue.identifier.map { GeneratedNames.identifier(from: $0, fallback: "segue") + "Segue" } ?? "segue\(index)"
@@ -69,7 +70,7 @@ struct SegueTemplates {
 
     private func template(for segue: Segue) throws(UngatedName) -> Expression? {
         var arguments: [Argument] = [Argument("identifier", segue.identifier.map(Expression.string) ?? .nilLiteral)]
-        let context = owner.context
+        let context = facts.context
         switch segue.kind {
         case .show, .push: arguments.append(Argument("kind", .implicitMember("show")))
         case .showDetail, .replace: arguments.append(Argument("kind", .implicitMember("showDetail")))
@@ -128,17 +129,17 @@ struct SegueTemplates {
         if let item = scene.navigationItem, let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == id }) {
             let name = ViewVariables.barItemVariable((item.leftItems + item.rightItems)[index], index: index)
             return .closure(Closure(captures: ["weak \(name)"], body: [
-                .expression(.verbatim("\(name).map(\(owner.context.rt("PopoverAnchor")).barButtonItem)")),
+                .expression(.verbatim("\(name).map(\(facts.context.rt("PopoverAnchor")).barButtonItem)")),
             ]))
         }
         guard scene.rootView?.selfAndDescendants.contains(where: { $0.id == id }) == true else {
             // An anchor the generated code does not build (a storyboard toolbar's item): the popover
             // points at the scene's view instead, as a restored popover does.
             return .closure(Closure(captures: ["weak controller"], body: [
-                .expression(.verbatim("controller.map { \(owner.context.rt("PopoverAnchor")).view($0.view) }")),
+                .expression(.verbatim("controller.map { \(facts.context.rt("PopoverAnchor")).view($0.view) }")),
             ]))
         }
-        return .closure(Closure(body: [.expression(.verbatim("views.\(ViewVariables.boxMember(id)).map(\(owner.context.rt("PopoverAnchor")).view)"))]))
+        return .closure(Closure(body: [.expression(.verbatim("views.\(ViewVariables.boxMember(id)).map(\(facts.context.rt("PopoverAnchor")).view)"))]))
     }
 
     /// A member of a runtime enumeration named by one of the graph's own enumerations (raw

@@ -4,8 +4,7 @@ import SceneGraph
 /// parent, attaches actions and segue triggers, registers prototype cells, then assigns
 /// outlets and performs embed segues. Used for a controller's view and a cell's content.
 struct ViewTreeTranslator {
-    let scene: Scene
-    let owner: SceneDeclarations
+    let facts: SceneFacts
     let templates: SegueTemplates?
     /// True inside a cell factory: the controller is optional there (`controller: C?`).
     let inCell: Bool
@@ -19,9 +18,11 @@ struct ViewTreeTranslator {
     private(set) var usesController = false
     private var counter = 0
 
-    init(scene: Scene, declarations: SceneDeclarations, templates: SegueTemplates?, inCell: Bool = false) {
-        self.scene = scene
-        self.owner = declarations
+    private var scene: Scene { facts.scene }
+
+    init(facts: SceneFacts, templates: SegueTemplates?, inCell: Bool = false) {
+        self.facts = facts
+        let scene = facts.scene
         self.templates = templates
         self.inCell = inCell
         // The factory's other locals: a view id must not shadow a segue template or a bar item.
@@ -50,7 +51,7 @@ struct ViewTreeTranslator {
         try assignOutlets()
         for embed in embeds {
             usesController = true
-            guard let factory = owner.context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
+            guard let factory = facts.context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
             statements.append(.expression(.call(.member(.identifier("controller"), "performEmbedSegue"), [
                 Argument("identifier", embed.segue.identifier.map(Expression.string) ?? .nilLiteral),
                 Argument("destination", factory),
@@ -103,7 +104,7 @@ struct ViewTreeTranslator {
         if let identifier = view.accessibilityIdentifier { set("accessibilityIdentifier", .string(identifier)) }
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
-        statements += try ViewProperties.statements(for: view, target: target, image: owner.context.rt("Image"))
+        statements += try ViewProperties.statements(for: view, target: target, image: facts.context.rt("Image"))
         if let (parentExpression, parentKind) = parent {
             let method: SwiftIdentifier = parentKind == .stackView ? "addArrangedSubview" : "addSubview"
             statements.append(.expression(.call(.member(parentExpression, method), [Argument(nil, target)], trailingClosure: nil)))
@@ -115,7 +116,7 @@ struct ViewTreeTranslator {
                 embeds.append((variable, segue))
             }
         }
-        if !inCell, let id = view.id, owner.needsBoxMember(id) {
+        if !inCell, let id = view.id, facts.needsBoxMember(id) {
             statements.append(.assignment(target: .member(.identifier("views"), ViewVariables.boxMember(id)), value: target))
         }
         for subview in view.subviews { try emit(subview, parent: (target, view.kind)) }
@@ -123,7 +124,7 @@ struct ViewTreeTranslator {
     }
 
     private func instantiation(_ view: ViewNode) throws(UngatedName) -> Expression {
-        let type = try owner.viewClass(view)
+        let type = try facts.viewClass(view)
         switch view.kind {
         case .tableView:
             let styles: [SwiftIdentifier] = ["plain", "grouped", "insetGrouped"]
@@ -131,7 +132,7 @@ struct ViewTreeTranslator {
             return .call(.type(type), [Argument("frame", .implicitMember("zero")), Argument("style", .implicitMember(style))], trailingClosure: nil)
         case .collectionView:
             return .call(.type(type), [Argument("frame", .implicitMember("zero")),
-                                       Argument("collectionViewLayout", .call(.type(owner.context.rt("CollectionViewFlowLayout")), [], trailingClosure: nil))], trailingClosure: nil)
+                                       Argument("collectionViewLayout", .call(.type(facts.context.rt("CollectionViewFlowLayout")), [], trailingClosure: nil))], trailingClosure: nil)
         default:
             return .call(.type(type), [Argument("frame", .implicitMember("zero"))], trailingClosure: nil)
         }
@@ -165,10 +166,10 @@ struct ViewTreeTranslator {
 
     private mutating func registerCells(_ view: ViewNode, target: Expression) {
         guard view.kind == .tableView || view.kind == .collectionView else { return }
-        let namespace = owner.names.namespace
+        let namespace = facts.names.namespace
         for (index, cell) in scene.prototypeCells.enumerated() where view.cells.contains(cell) {
             guard let reuseIdentifier = cell.reuseIdentifier else { continue }
-            let factory = Expression.call(.member(.identifier(namespace), owner.names.cellFactory(scene, cell, index: index)),
+            let factory = Expression.call(.member(.identifier(namespace), facts.names.cellFactory(scene, cell, index: index)),
                                           [Argument("controller", .identifier("controller"))], trailingClosure: nil)
             usesController = true
             let label: SwiftIdentifier = view.kind == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"

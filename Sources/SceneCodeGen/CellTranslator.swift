@@ -1,0 +1,97 @@
+import SceneGraph
+
+/// A scene's prototype cells: the cell enum (typed reuse identifiers, dequeue helpers), each
+/// cell's factory and outlet protocol, and the extensions that make cell classes adopt them.
+struct CellTranslator: SceneConstructTranslator {
+    let facts: SceneFacts
+
+    /// `extension CellClass: Namespace.CellOutlets {}` for each cell class with outlets.
+    func conformances() throws(UngatedName) -> [Declaration] {
+        var declarations: [Declaration] = []
+        for (index, cell) in scene.prototypeCells.enumerated() {
+            guard let cellClass = cell.className, try !requirements(cell).isEmpty else { continue }
+            declarations.append(.extensionOf(ExtensionDeclaration(
+                type: try SwiftType(typeName: cellClass), conformances: [SwiftType(names.namespace).member(names.cellProtocol(scene, cell, index: index))])))
+        }
+        return declarations
+    }
+
+    func requirements(_ cell: CellPrototype) throws(UngatedName) -> [Declaration] {
+        var requirements: [Declaration] = []
+        var seen: Set<String> = []
+        for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
+            guard seen.insert(outlet.property).inserted, let view = cell.allViews.first(where: { $0.id == outlet.destination }) else { continue }
+            var type = try viewClass(view)
+            if let declared = try SceneFacts.typeName(outlet.type) { type = declared }
+            requirements.append(.variable(VariableDeclaration(name: try SwiftIdentifier(outlet.property), type: type.implicitlyUnwrapped, kind: .requirement(settable: true))))
+        }
+        for collection in cell.outletCollections where seen.insert(collection.property).inserted {
+            let type = try SceneFacts.typeName(collection.type) ?? context.rt("View")
+            requirements.append(.variable(VariableDeclaration(name: try SwiftIdentifier(collection.property), type: type.array, kind: .requirement(settable: true))))
+        }
+        return requirements
+    }
+
+    private func cellClass(_ cell: CellPrototype) throws(UngatedName) -> SwiftType {
+        guard let className = cell.className else { return context.rt(cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell") }
+        return try SwiftType(typeName: className)
+    }
+
+    func declarations() throws(UngatedName) -> [Declaration] {
+        let cells = scene.prototypeCells
+        guard !cells.isEmpty else { return [] }
+        var declarations: [Declaration] = []
+        var cases: [EnumCase] = []
+        var helpers: [Declaration] = []
+        for (index, cell) in cells.enumerated() {
+            let caseName = names.cellCase(cell, index: index)
+            let type = try cellClass(cell)
+            cases.append(EnumCase(doc: ["Reuse identifier `\(cell.reuseIdentifier ?? "")` (\(TranslationContext.place(cell.source.element)))."], name: caseName))
+            let requirements = try requirements(cell)
+            if cell.className != nil, !requirements.isEmpty {
+                declarations.append(.protocolDeclaration(ProtocolDeclaration(
+                    doc: ["What \(type) provides for the prototype cell `\(caseName)` of `\(scene.id.name)`."],
+                    attributes: ["@MainActor"], access: access, name: names.cellProtocol(scene, cell, index: index), inherits: ["AnyObject"],
+                    requirements: requirements)))
+            }
+            declarations.append(try CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, cell, index: index),
+                                                controllerType: try className, facts: facts).declaration())
+            guard let reuseIdentifier = cell.reuseIdentifier else { continue }
+            // Table and collection views differ only in names: the view, its label, the cell base class.
+            let (view, viewType, label, base): (SwiftIdentifier, String, SwiftIdentifier, String) = cell.isCollectionCell
+                ? ("collectionView", "CollectionView", "withReuseIdentifier", "CollectionViewCell")
+                : ("tableView", "TableView", "withIdentifier", "TableViewCell")
+            let dequeue = FunctionDeclaration(
+                doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
+                name: SwiftIdentifier(derived: "dequeue" + GeneratedNames.upperFirst(caseName.text), fallback: "dequeue"),
+                parameters: [Parameter(label: "from", name: view, type: context.rt(viewType)), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
+                returnType: type, body: [
+                    .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier(view), "dequeueReusableCell"), [Argument(label, .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
+                ] + Self.typedReturn(type: type, base: context.rt(base), reuseIdentifier: reuseIdentifier))
+            helpers.append(.function(dequeue))
+        }
+        let reuseCases = cells.enumerated().compactMap { index, cell -> SwitchCase? in
+            cell.reuseIdentifier.map { SwitchCase(pattern: ".\(names.cellCase(cell, index: index))", body: [.returnValue(.string($0))]) }
+        }
+        var members: [Declaration] = []
+        if reuseCases.count == cells.count {
+            members.append(.variable(VariableDeclaration(
+                doc: ["The reuse identifier."], access: access, name: "reuseIdentifier", type: "String",
+                kind: .computed([.switchStatement(subject: .verbatim("self"), cases: reuseCases)]))))
+        }
+        members += helpers
+        declarations.insert(.enumeration(EnumDeclaration(
+            doc: ["The prototype cells of `\(scene.id.name)`: typed reuse identifiers and dequeue helpers."],
+            attributes: ["@MainActor"], access: access, name: names.cellEnum(scene), conformances: ["CaseIterable", "Sendable"], cases: cases, members: members)), at: 0)
+        return declarations
+    }
+
+    /// Returns the dequeued `cell` as `type`; a cast only when `type` is a subclass.
+    private static func typedReturn(type: SwiftType, base: SwiftType, reuseIdentifier: String) -> [Statement] {
+        guard type != base else { return [.returnValue(.identifier("cell"))] }
+        return [
+            .guardStatement(condition: "let typed = cell as? \(type)", otherwise: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("cell \(reuseIdentifier) is not a \(type): register it with the generated scene"))], trailingClosure: nil))]),
+            .returnValue(.identifier("typed")),
+        ]
+    }
+}

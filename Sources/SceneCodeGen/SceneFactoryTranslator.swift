@@ -1,0 +1,216 @@
+import SceneGraph
+
+/// A scene's factory: creates the controller (or takes it from `creator`), applies its settings,
+/// builds its bar button items and segue templates, installs the view tree's loader, registers
+/// unwind actions and creates container children — and the holder of the views popovers anchor to.
+struct SceneFactoryTranslator: SceneConstructTranslator {
+    let facts: SceneFacts
+    /// Problems found while translating (unsupported relationships, views in the wrong place).
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(facts: SceneFacts) {
+        self.facts = facts
+    }
+
+    func viewsBox() -> Declaration {
+        var members: [Declaration] = []
+        var seen: Set<String> = []
+        for id in facts.anchorViewIDs where seen.insert(id).inserted {
+            guard let type = facts.viewClasses[id] else { continue }
+            members.append(.variable(VariableDeclaration(
+                modifiers: ["weak"], name: ViewVariables.boxMember(id), type: type.optional, kind: .stored(isMutable: true, value: nil))))
+        }
+        return .classDeclaration(ClassDeclaration(
+            doc: ["Views of `\(scene.id.name)` that its segues refer to after the view loads (held weakly)."],
+            attributes: ["@MainActor"], access: nil, name: facts.viewsBoxClass, members: members))
+    }
+
+    mutating func factory() throws(UngatedName) -> Declaration {
+        let type = try className
+        let instantiation = try instantiation()
+        var body: [Statement] = [
+            .binding(isMutable: false, name: "controller", type: nil, value: .verbatim("creator?() ?? \(instantiation)")),
+        ]
+        body += try controllerSettings()
+        if facts.needsViewsBox {
+            body.append(.binding(isMutable: false, name: "views", type: nil, value: .call(.identifier(facts.viewsBoxClass), [], trailingClosure: nil)))
+        }
+        body += try barItemStatements()
+        var templates = SegueTemplates(facts: facts)
+        body += try templates.declarations()
+        if let root = scene.rootView {
+            var viewTranslator = ViewTreeTranslator(facts: facts, templates: templates)
+            let viewBody = try viewTranslator.body(root: root)
+            body.append(.assignment(target: .member(.identifier("controller"), "loadViewHandler"),
+                                    value: .closure(Closure(captures: viewTranslator.usesController ? ["unowned controller"] : [],
+                                                            parameters: ["_"], body: viewBody))))
+            diagnostics += viewTranslator.diagnostics
+        }
+        body += templates.registrations()
+        for unwind in scene.unwindActions where scene.className != nil {
+            body.append(.expression(.call(.member(.identifier("controller"), "registerUnwindAction"), [Argument(nil, .string(unwind.method))],
+                trailingClosure: Closure(captures: ["unowned controller"], parameters: ["segue"], body: [
+                    .expression(.call(.member(.identifier("controller"), try SwiftIdentifier(unwind.method)), [Argument(nil, .identifier("segue"))], trailingClosure: nil)),
+                ]))))
+        }
+        body += try relationshipStatements()
+        body.append(.returnValue(.identifier("controller")))
+        var doc = ["Creates the scene `\(scene.id.name)`\(scene.title.map { " — “\($0)”" } ?? "") (\(place))."]
+        doc.append("- Parameter creator: makes the controller instead of `\(instantiation)` (for dependency injection).")
+        return .function(FunctionDeclaration(
+            doc: doc, access: access, modifiers: ["static"], name: names.factory(scene),
+            parameters: [Parameter(name: "creator", type: "(@MainActor () -> \(type))?", defaultValue: .nilLiteral)],
+            returnType: type, body: body))
+    }
+
+    private func instantiation() throws(UngatedName) -> SwiftSource {
+        let type = try className
+        // A page view controller takes its transition style and orientation when created.
+        if scene.kind == .page, scene.settings["pageTransition"] != nil || scene.settings["navigationOrientation"] != nil {
+            var arguments: SwiftSource = ""
+            if let style = Self.word(scene.settings["pageTransition"], among: ["scroll", "pageCurl"]) { arguments = "transitionStyle: .\(style)" }
+            if let orientation = Self.word(scene.settings["navigationOrientation"], among: ["horizontal", "vertical"]) {
+                arguments = arguments.text.isEmpty ? "navigationOrientation: .\(orientation)" : "\(arguments), navigationOrientation: .\(orientation)"
+            }
+            return "\(type)(\(arguments))"
+        }
+        return "\(type)()"
+    }
+
+    /// The one of `words` that `value` is, or nil.
+    private static func word(_ value: String?, among words: [SwiftIdentifier]) -> SwiftIdentifier? {
+        words.first { $0.text == value }
+    }
+
+    private func controllerSettings() throws(UngatedName) -> [Statement] {
+        var statements: [Statement] = []
+        func set(_ property: SwiftIdentifier, _ value: Expression) {
+            statements.append(.assignment(target: .member(.identifier("controller"), property), value: value))
+        }
+        if let title = scene.title { set("title", .string(title)) }
+        if let restorationID = scene.restorationID { set("restorationIdentifier", .string(restorationID)) }
+        if let style = scene.presentationStyle { set("modalPresentationStyle", .implicitMember(SwiftIdentifier(derived: style.rawValue, fallback: "automatic"))) }
+        if let style = scene.transitionStyle { set("modalTransitionStyle", .implicitMember(SwiftIdentifier(derived: style.rawValue, fallback: "coverVertical"))) }
+        if let size = scene.preferredContentSize {
+            set("preferredContentSize", .call(.type("CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil))
+        }
+        for (flag, value) in scene.flags.sorted(by: { $0.key < $1.key }) {
+            let property = flag == "modalInPresentation" ? "isModalInPresentation" : flag
+            set(try SwiftIdentifier(property), .bool(value))
+        }
+        if let item = scene.navigationItem {
+            let titles: [SwiftIdentifier] = ["title", "prompt"]
+            for key in titles {
+                if let value = item.properties[key.text] { statements.append(.assignment(target: .member(.member(.identifier("controller"), "navigationItem"), key), value: .string(value))) }
+            }
+            if let mode = item.properties["largeTitleDisplayMode"] {
+                statements.append(.assignment(target: .member(.member(.identifier("controller"), "navigationItem"), "largeTitleDisplayMode"), value: .implicitMember(try SwiftIdentifier(mode))))
+            }
+        }
+        if let item = scene.tabBarItem {
+            let image: Expression = item.properties["image"].map { .call(.type(context.rt("Image")), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
+            let selected: Expression = item.properties["selectedImage"].map { .call(.type(context.rt("Image")), [Argument("named", .string($0))], trailingClosure: nil) } ?? .nilLiteral
+            let tabItem: Expression
+            if let system = item.properties["systemItem"] {
+                tabItem = .call(.type(context.rt("TabBarItem")), [Argument("tabBarSystemItem", .implicitMember(try SwiftIdentifier(system))), Argument("tag", .integer(Int(item.properties["tag"] ?? "") ?? 0))], trailingClosure: nil)
+            } else {
+                tabItem = .call(.type(context.rt("TabBarItem")), [Argument("title", item.properties["title"].map(Expression.string) ?? .nilLiteral), Argument("image", image), Argument("selectedImage", selected)], trailingClosure: nil)
+            }
+            set("tabBarItem", tabItem)
+            let tab = Expression.member(.identifier("controller"), "tabBarItem")
+            if let badge = item.properties["badgeValue"] { statements.append(.assignment(target: .member(tab, "badgeValue"), value: .string(badge))) }
+            if let label = item.accessibilityLabel { statements.append(.assignment(target: .member(tab, "accessibilityLabel"), value: .string(label))) }
+            if let identifier = item.accessibilityIdentifier { statements.append(.assignment(target: .member(tab, "accessibilityIdentifier"), value: .string(identifier))) }
+        }
+        return statements
+    }
+
+    /// Bar button items exist before the view loads (they belong to the navigation item).
+    private func barItemStatements() throws(UngatedName) -> [Statement] {
+        guard let item = scene.navigationItem else { return [] }
+        var statements: [Statement] = []
+        var left: [Expression] = [], right: [Expression] = []
+        for (index, barItem) in (item.leftItems + item.rightItems).enumerated() {
+            let name = ViewVariables.barItemVariable(barItem, index: index)
+            statements.append(.binding(isMutable: false, name: name, type: nil, value: try barItemInstantiation(barItem)))
+            if let label = barItem.accessibilityLabel { statements.append(.assignment(target: .member(.identifier(name), "accessibilityLabel"), value: .string(label))) }
+            if let identifier = barItem.accessibilityIdentifier { statements.append(.assignment(target: .member(.identifier(name), "accessibilityIdentifier"), value: .string(identifier))) }
+            if index < item.leftItems.count { left.append(.identifier(name)) } else { right.append(.identifier(name)) }
+        }
+        let navigationItem = Expression.member(.identifier("controller"), "navigationItem")
+        if !left.isEmpty { statements.append(.assignment(target: .member(navigationItem, "leftBarButtonItems"), value: .array(left))) }
+        if !right.isEmpty { statements.append(.assignment(target: .member(navigationItem, "rightBarButtonItems"), value: .array(right))) }
+        for outlet in scene.outlets where outlet.owner == nil {
+            if let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == outlet.destination }) {
+                let barItem = (item.leftItems + item.rightItems)[index]
+                statements.append(.assignment(target: .member(.identifier("controller"), try SwiftIdentifier(outlet.property)),
+                                              value: .identifier(ViewVariables.barItemVariable(barItem, index: index))))
+            }
+        }
+        return statements
+    }
+
+    private func barItemInstantiation(_ item: BarButtonItemNode) throws(UngatedName) -> Expression {
+        let style: Expression = .implicitMember(try item.properties["style"].map(SwiftIdentifier.init) ?? "plain")
+        if let system = item.properties["systemItem"] {
+            return .call(.type(context.rt("BarButtonItem")), [Argument("systemItem", .implicitMember(try SwiftIdentifier(system)))], trailingClosure: nil)
+        }
+        if let image = item.properties["image"], item.properties["title"] == nil {
+            return .call(.type(context.rt("BarButtonItem")), [Argument("image", .call(.type(context.rt("Image")), [Argument("named", .string(image))], trailingClosure: nil)), Argument("style", style)], trailingClosure: nil)
+        }
+        return .call(.type(context.rt("BarButtonItem")), [Argument("title", .string(item.properties["title"] ?? "")), Argument("style", style)], trailingClosure: nil)
+    }
+
+    /// Children of containers, created eagerly through their factories.
+    private mutating func relationshipStatements() throws(UngatedName) -> [Statement] {
+        let relationships = scene.segues.filter { $0.kind == .relationship }
+        guard !relationships.isEmpty else { return [] }
+        func child(_ segue: Segue) -> Expression? {
+            context.localCall(segue.destination, in: scene.id.document)
+        }
+        func children(_ role: RelationshipRole) -> [Expression] {
+            relationships.filter { $0.relationship == role }.compactMap(child)
+        }
+        let controller = Expression.identifier("controller")
+        switch scene.kind {
+        case .navigation:
+            let roots = children(.root)
+            guard !roots.isEmpty else { return [] }
+            return [.expression(.call(.member(controller, "setViewControllers"), [Argument(nil, .array(Array(roots.prefix(1)))), Argument("animated", .bool(false))], trailingClosure: nil))]
+        case .tabBar:
+            var statements: [Statement] = [.expression(.call(.member(controller, "setViewControllers"), [Argument(nil, .array(children(.tab))), Argument("animated", .bool(false))], trailingClosure: nil))]
+            if let index = scene.settings["selectedIndex"].flatMap(Int.init), index > 0, index < children(.tab).count {
+                statements.append(.assignment(target: .member(controller, "selectedIndex"), value: .integer(index)))
+            }
+            return statements
+        case .split:
+            var statements: [Statement] = []
+            for (role, column) in [(RelationshipRole.primary, "primary"), (.secondary, "secondary")] as [(RelationshipRole, SwiftIdentifier)] {
+                if let first = children(role).first {
+                    statements.append(.expression(.call(.member(controller, "setViewController"), [Argument(nil, first), Argument("for", .implicitMember(column))], trailingClosure: nil)))
+                }
+            }
+            for role in [RelationshipRole.supplementary, .compact] where !children(role).isEmpty {
+                diagnostics.append(.warning(
+                    "the runtime's split view has no \(role.rawValue) column; the relationship is not generated",
+                    at: relationships.first { $0.relationship == role }?.source.element, rule: SceneTranslator.Rule.unsupported))
+            }
+            return statements
+        case .page:
+            let pages = children(.page)
+            guard !pages.isEmpty else { return [] }
+            return [.expression(.call(.member(controller, "setViewControllers"), [Argument(nil, .array(Array(pages.prefix(1)))), Argument("direction", .implicitMember("forward")), Argument("animated", .bool(false))], trailingClosure: nil))]
+        default:
+            // A custom container gets its children through UIKit's containment calls; placing
+            // their views is the container class's job.
+            return children(.child).enumerated().flatMap { index, child -> [Statement] in
+                let name = SwiftIdentifier(derived: "child\(index)", fallback: "child")
+                return [
+                    .binding(isMutable: false, name: name, type: nil, value: child),
+                    .expression(.call(.member(controller, "addChild"), [Argument(nil, .identifier(name))], trailingClosure: nil)),
+                    .expression(.call(.member(.identifier(name), "didMove"), [Argument("toParent", controller)], trailingClosure: nil)),
+                ]
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import SceneGraph
+
+/// The protocol a scene's class adopts — its outlets, outlet collections, actions and unwind
+/// actions as requirements — the extension that makes the class adopt it, and the protocols
+/// that destinations of segues with parameters adopt.
+struct SceneProtocolTranslator: SceneConstructTranslator {
+    let facts: SceneFacts
+
+    /// The scene's protocol, or nil when it has no requirements; `missingClass` is called when it
+    /// has some but the scene names no class to hold them.
+    func declaration(missingClass: () -> Void) throws(UngatedName) -> Declaration? {
+        let requirements = try requirements()
+        guard !requirements.isEmpty else { return nil }
+        guard scene.className != nil else {
+            missingClass()
+            return nil
+        }
+        return .protocolDeclaration(ProtocolDeclaration(
+            doc: ["What \(try className) provides for the scene `\(scene.id.name)` (\(place)).",
+                  "The class adopts it in generated code: a missing member is a compile error naming the class."],
+            attributes: ["@MainActor"], access: access, name: names.sceneProtocol(scene), inherits: ["AnyObject"],
+            requirements: requirements))
+    }
+
+    /// `extension Class: Namespace.SceneProtocol {}`, when the scene has a class and requirements.
+    func conformance() throws(UngatedName) -> Declaration? {
+        guard scene.className != nil, try hasRequirements else { return nil }
+        return .extensionOf(ExtensionDeclaration(
+            doc: ["\(try className) provides the outlets, actions and parameters of the scene `\(scene.id.name)`."],
+            type: try className, conformances: [SwiftType(names.namespace).member(names.sceneProtocol(scene))]))
+    }
+
+    /// The protocol of each identified segue with parameters: what its destination receives.
+    func parameterProtocols() throws(UngatedName) -> [Declaration] {
+        var protocols: [Declaration] = []
+        for identified in facts.identifiedSegues where !identified.segue.parameters.isEmpty {
+            var requirements: [Declaration] = []
+            for parameter in identified.segue.parameters {
+                requirements.append(.variable(VariableDeclaration(
+                    name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), kind: .requirement(settable: true))))
+            }
+            protocols.append(.protocolDeclaration(ProtocolDeclaration(
+                doc: ["What the destination of `\(identified.identifier)` receives (\(TranslationContext.place(identified.segue.source.element))).",
+                      "Its class adopts it in generated code; parameters are set before its view loads."],
+                attributes: ["@MainActor"], access: access, name: names.parametersProtocol(scene, caseName: identified.caseName),
+                inherits: ["AnyObject"], requirements: requirements)))
+        }
+        return protocols
+    }
+
+    func requirements() throws(UngatedName) -> [Declaration] {
+        var requirements: [Declaration] = []
+        var seen: Set<String> = []
+        func add(_ key: String, _ declaration: Declaration) {
+            if seen.insert(key).inserted { requirements.append(declaration) }
+        }
+        for outlet in scene.outlets where outlet.owner == nil {
+            guard let type = try facts.outletType(outlet.destination, declared: outlet.type) else { continue }
+            add("var " + outlet.property, .variable(VariableDeclaration(
+                doc: ["Outlet to `\(outlet.destination)` (\(TranslationContext.place(outlet.source.element)))."],
+                name: try SwiftIdentifier(outlet.property), type: type.implicitlyUnwrapped, kind: .requirement(settable: true))))
+        }
+        for collection in scene.outletCollections {
+            let type = try collectionElementType(collection)
+            add("var " + collection.property, .variable(VariableDeclaration(
+                doc: ["Outlet collection (\(TranslationContext.place(collection.source.element)))."],
+                name: try SwiftIdentifier(collection.property), type: type.array, kind: .requirement(settable: true))))
+        }
+        for (action, senderType) in try facts.controllerActions() {
+            add("func \(action.method)(\(senderType))", .function(FunctionDeclaration(
+                doc: ["Action (\(action.event.rawValue), \(TranslationContext.place(action.source.element)))."],
+                name: try SwiftIdentifier(action.method), parameters: [Parameter(label: "_", name: "sender", type: senderType)], body: nil)))
+        }
+        for unwind in scene.unwindActions {
+            add("unwind \(unwind.method)", .function(FunctionDeclaration(
+                doc: ["Unwind action: unwind segues naming `\(unwind.method)` can end here."],
+                name: try SwiftIdentifier(unwind.method), parameters: [Parameter(label: "_", name: "segue", type: context.rt("StoryboardSegue"))], body: nil)))
+        }
+        return requirements
+    }
+
+    /// The element type of an outlet collection: the declared one, else the one class of its
+    /// destinations, else the runtime's view.
+    private func collectionElementType(_ collection: OutletCollection) throws(UngatedName) -> SwiftType {
+        if let declared = collection.type { return try SwiftType(typeName: declared) }
+        var types: Set<SwiftType> = []
+        for destination in collection.destinations {
+            if let type = try facts.outletType(destination, declared: nil) { types.insert(type) }
+        }
+        return types.count == 1 ? types.first ?? context.rt("View") : context.rt("View")
+    }
+
+    /// Whether ``requirements()`` has any, without making them.
+    var hasRequirements: Bool {
+        get throws(UngatedName) {
+            for outlet in scene.outlets where outlet.owner == nil {
+                if try facts.outletType(outlet.destination, declared: outlet.type) != nil { return true }
+            }
+            if !scene.outletCollections.isEmpty || !scene.unwindActions.isEmpty { return true }
+            return try !facts.controllerActions().isEmpty
+        }
+    }
+}
