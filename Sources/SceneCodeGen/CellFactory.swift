@@ -30,7 +30,7 @@ struct CellFactory {
         body.append(.returnValue(.identifier("cell")))
         return .function(FunctionDeclaration(
             doc: ["Creates a `\(caseName)` prototype cell (\(TranslationContext.place(cell.source.element)))."],
-            modifiers: ["fileprivate", "static"], name: factoryName,
+            modifiers: [.fileprivate, .static], name: factoryName,
             parameters: [Parameter(name: "controller", type: controllerType.optional)], returnType: type, body: body))
     }
 

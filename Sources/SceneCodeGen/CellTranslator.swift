@@ -51,7 +51,7 @@ struct CellTranslator: SceneConstructTranslator {
             if cell.className != nil, !requirements.isEmpty {
                 declarations.append(.protocolDeclaration(ProtocolDeclaration(
                     doc: ["What \(type) provides for the prototype cell `\(caseName)` of `\(scene.id.name)`."],
-                    attributes: ["@MainActor"], access: access, name: names.cellProtocol(scene, cell, index: index), inherits: ["AnyObject"],
+                    attributes: [.mainActor], access: access, name: names.cellProtocol(scene, cell, index: index), inherits: ["AnyObject"],
                     requirements: requirements)))
             }
             declarations.append(try CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, cell, index: index),
@@ -62,7 +62,7 @@ struct CellTranslator: SceneConstructTranslator {
                 ? ("collectionView", "CollectionView", "withReuseIdentifier", "CollectionViewCell")
                 : ("tableView", "TableView", "withIdentifier", "TableViewCell")
             let dequeue = FunctionDeclaration(
-                doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: ["static"],
+                doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: [.static],
                 name: SwiftIdentifier(derived: "dequeue" + GeneratedNames.upperFirst(caseName.text), fallback: "dequeue"),
                 parameters: [Parameter(label: "from", name: view, type: context.rt(viewType)), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
                 returnType: type, body: [
@@ -71,18 +71,18 @@ struct CellTranslator: SceneConstructTranslator {
             helpers.append(.function(dequeue))
         }
         let reuseCases = cells.enumerated().compactMap { index, cell -> SwitchCase? in
-            cell.reuseIdentifier.map { SwitchCase(pattern: ".\(names.cellCase(cell, index: index))", body: [.returnValue(.string($0))]) }
+            cell.reuseIdentifier.map { SwitchCase(pattern: .enumCase(names.cellCase(cell, index: index), bindings: []), body: [.returnValue(.string($0))]) }
         }
         var members: [Declaration] = []
         if reuseCases.count == cells.count {
             members.append(.variable(VariableDeclaration(
                 doc: ["The reuse identifier."], access: access, name: "reuseIdentifier", type: "String",
-                kind: .computed([.switchStatement(subject: .verbatim("self"), cases: reuseCases)]))))
+                kind: .computed([.switchStatement(subject: .selfReference, cases: reuseCases)]))))
         }
         members += helpers
         declarations.insert(.enumeration(EnumDeclaration(
             doc: ["The prototype cells of `\(scene.id.name)`: typed reuse identifiers and dequeue helpers."],
-            attributes: ["@MainActor"], access: access, name: names.cellEnum(scene), conformances: ["CaseIterable", "Sendable"], cases: cases, members: members)), at: 0)
+            attributes: [.mainActor], access: access, name: names.cellEnum(scene), conformances: ["CaseIterable", "Sendable"], cases: cases, members: members)), at: 0)
         return declarations
     }
 
@@ -90,7 +90,9 @@ struct CellTranslator: SceneConstructTranslator {
     private static func typedReturn(type: SwiftType, base: SwiftType, reuseIdentifier: String) -> [Statement] {
         guard type != base else { return [.returnValue(.identifier("cell"))] }
         return [
-            .guardStatement(condition: "let typed = cell as? \(type)", otherwise: [.expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("cell \(reuseIdentifier) is not a \(type): register it with the generated scene"))], trailingClosure: nil))]),
+            .guardStatement(condition: .optionalBinding("typed", .cast(.identifier("cell"), .conditional, type: type)), otherwise: [
+                .expression(.identifier("preconditionFailure").called(Argument(nil, .string("cell \(reuseIdentifier) is not a \(type): register it with the generated scene")))),
+            ]),
             .returnValue(.identifier("typed")),
         ]
     }

@@ -119,37 +119,8 @@ public struct SwiftType: Hashable, Sendable, CustomStringConvertible, Expressibl
     }
 }
 
-/// A fragment of Swift source that the generator composes (a condition, a pattern, an
-/// attribute): a string literal of the generator's own source, whose interpolations may only
-/// be identifiers, types, numbers and string literals made by the escaper.
-public struct SwiftSource: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
-    /// The source text.
-    public let text: String
-
-    /// A fragment of the generator's own source (`let controller`); `literal` is static text,
-    /// never text read from a file.
-    public init(stringLiteral literal: StaticString) {
-        text = literal.description
-    }
-
-    public init(stringInterpolation: CodeInterpolation) {
-        text = stringInterpolation.text
-    }
-
-    /// A number literal as a scene file wrote it (`1_000`, `-2.5`, `1e3`): digits, `_`, `.`, an
-    /// exponent and signs only; nil for anything else.
-    public init?(numberLiteral text: String) {
-        guard let first = text.utf8.first, first != UInt8(ascii: "_"),
-              text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || Array("_.eE+-".utf8).contains($0) })
-        else { return nil }
-        self.text = text
-    }
-
-    public var description: String { text }
-}
-
-/// The interpolation of ``SwiftType`` and ``SwiftSource`` literals: literal segments are the
-/// generator's own text; interpolated values are only names, types, numbers and escaped literals.
+/// The interpolation of ``SwiftType`` literals (`"(@MainActor () -> \(type))?"`): literal segments
+/// are the generator's own static text; interpolated values are only names and types.
 public struct CodeInterpolation: StringInterpolationProtocol, Sendable {
     fileprivate var text = ""
 
@@ -171,18 +142,4 @@ public struct CodeInterpolation: StringInterpolationProtocol, Sendable {
         text += type.text
     }
 
-    /// A composed fragment.
-    public mutating func appendInterpolation(_ source: SwiftSource) {
-        text += source.text
-    }
-
-    /// A whole number.
-    public mutating func appendInterpolation(_ number: Int) {
-        text += String(number)
-    }
-
-    /// The string literal whose value is `value`, escaped.
-    public mutating func appendInterpolation(literal value: String) {
-        text += SwiftRenderer.stringLiteral(value)
-    }
 }

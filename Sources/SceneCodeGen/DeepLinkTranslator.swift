@@ -39,7 +39,7 @@ struct DeepLinkTranslator {
         body.append(.returnValue(.identifier("router")))
         return (.function(FunctionDeclaration(
             doc: ["A router for the deep links the scene files declare; `open(_:in:)` rebuilds the way to the linked scene."],
-            access: context.access, modifiers: ["static"], name: "makeDeepLinkRouter", isThrowing: true, returnType: context.rt("DeepLinkRouter"), body: body)),
+            access: context.access, modifiers: [.static], name: "makeDeepLinkRouter", isThrowing: true, returnType: context.rt("DeepLinkRouter"), body: body)),
             diagnostics)
     }
 
@@ -70,28 +70,28 @@ struct DeepLinkTranslator {
             while typeText.hasSuffix("?") || typeText.hasSuffix("!") { typeText.removeLast() }
             let type = try SwiftType(typeText)
             statements.append(.binding(isMutable: false, name: Self.local("value", index), type: nil, value: .tryExpression(.call(
-                .member(.identifier("parameters"), "value"), [Argument(nil, .string(parameter.name)), Argument("as", .verbatim("\(type).self"))], trailingClosure: nil))))
+                .member(.identifier("parameters"), "value"), [Argument(nil, .string(parameter.name)), Argument("as", .metatype(type))], trailingClosure: nil))))
         }
         var current = Self.local("step", 0)
         statements.append(.binding(isMutable: false, name: current, type: nil, value: .tryExpression(.call(
             .member(.type(context.rt("DeepLinkNavigator")), "root"),
-            [Argument("of", .identifier("window")), Argument("as", .verbatim("\(try context.className(of: rootScene)).self"))],
+            [Argument("of", .identifier("window")), Argument("as", .metatype(try context.className(of: rootScene)))],
             trailingClosure: Closure(body: [.expression(rootFactory)])))))
         for (index, step) in path.steps.enumerated() {
             guard let next = context.graph.scene(step.to) else { return nil }
-            let type: SwiftSource = "\(try context.className(of: next)).self"
+            let type = Expression.metatype(try context.className(of: next))
             let name = Self.local("step", index + 1)
             let call: Expression
             switch step.segue.relationship {
             case .tab?:
                 let tabs = context.graph.scene(step.from)?.segues.filter { $0.relationship == .tab } ?? []
                 guard let position = tabs.firstIndex(of: step.segue) else { return nil }
-                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "selectTab"), [Argument(nil, .integer(position)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "selectTab"), [Argument(nil, .integer(position)), Argument("of", .identifier(current)), Argument("as", type)], trailingClosure: nil)
             case .root?:
-                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "popToRoot"), [Argument(nil, .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "popToRoot"), [Argument(nil, .identifier(current)), Argument("as", type)], trailingClosure: nil)
             case .primary?, .secondary?:
                 let column: SwiftIdentifier = step.segue.relationship == .primary ? "primary" : "secondary"
-                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "column"), [Argument(nil, .implicitMember(column)), Argument("of", .identifier(current)), Argument("as", .verbatim(type))], trailingClosure: nil)
+                call = .call(.member(.type(context.rt("DeepLinkNavigator")), "column"), [Argument(nil, .implicitMember(column)), Argument("of", .identifier(current)), Argument("as", type)], trailingClosure: nil)
             default:
                 return nil
             }
@@ -112,7 +112,7 @@ struct DeepLinkTranslator {
         } else if finalSegue != nil {
             return nil
         } else {
-            statements.append(.expression(.verbatim("_ = \(current)")))
+            statements.append(.discard(.identifier(current)))
         }
         return .expression(.tryExpression(.call(.member(.identifier("router"), "register"), [Argument(nil, .string(pattern))],
                                                 trailingClosure: Closure(parameters: ["parameters", "window"], body: statements))))

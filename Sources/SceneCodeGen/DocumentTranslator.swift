@@ -26,7 +26,7 @@ struct DocumentTranslator {
             imports: ["Foundation", context.runtimeImport] + Self.foreignModules(of: document, context: context))
         try builder.openEnumeration(EnumDeclaration(
             doc: ["The scenes of \(document.baseName).\(document.dialect == .scene ? "scene" : "storyboard")."],
-            attributes: ["@MainActor"], access: access, name: names.namespace))
+            attributes: [.mainActor], access: access, name: names.namespace))
         var opening: [Declaration] = [storyboardDeclaration()]
         if let initial = document.initialScene, let scene = document.scene(named: initial) {
             do {
@@ -93,7 +93,7 @@ struct DocumentTranslator {
         let dictionary = Expression.dictionary(entries)
         return .variable(VariableDeclaration(
             doc: ["The storyboard of \(document.baseName): `instantiateViewController(withIdentifier:)` finds every scene with a storyboard identifier."],
-            access: access, modifiers: ["static"], name: "storyboard", type: context.rt("Storyboard"),
+            access: access, modifiers: [.static], name: "storyboard", type: context.rt("Storyboard"),
             kind: .stored(isMutable: false, value: .call(.type(context.rt("Storyboard")), [
                 Argument("name", .string(document.baseName)),
                 Argument("initial", initial),
@@ -106,7 +106,7 @@ struct DocumentTranslator {
         let call = context.localCall(scene.id.name, in: document.path) ?? .call(.type(context.rt("ViewController")), [], trailingClosure: nil)
         return .function(FunctionDeclaration(
             doc: ["Creates the initial scene of \(document.baseName)."],
-            access: access, modifiers: ["static"], name: "initialScene", returnType: type,
+            access: access, modifiers: [.static], name: "initialScene", returnType: type,
             body: [.returnValue(call)]))
     }
 

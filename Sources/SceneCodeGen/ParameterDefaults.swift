@@ -8,12 +8,12 @@ enum ParameterDefaults {
         switch value {
         case .nilLiteral: return .nilLiteral
         case .integer(let literal), .number(let literal):
-            guard let number = SwiftSource(numberLiteral: literal) else { throw UngatedName(text: literal, kind: .type) }
-            return .verbatim(number)
+            guard let number = NumberLiteral(literal) else { throw UngatedName(text: literal, kind: .type) }
+            return .number(number)
         case .bool(let flag): return .bool(flag)
         case .text(let text), .character(let text): return .string(text)
-        case .emptyArray: return .verbatim("[]")
-        case .emptyDictionary: return .verbatim("[:]")
+        case .emptyArray: return .array([])
+        case .emptyDictionary: return .dictionary([])
         case .member(let name): return .implicitMember(try SwiftIdentifier(name))
         }
     }

@@ -204,7 +204,7 @@ public struct ScaffoldTranslator: Sendable {
         case "Bool": return .bool(false)
         case "String": return .string("")
         default:
-            if type.hasPrefix("["), type.hasSuffix("]") { return .verbatim(type.contains(":") ? "[:]" : "[]") }
+            if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? .dictionary([]) : .array([]) }
             return nil
         }
     }

@@ -18,18 +18,18 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         for id in facts.anchorViewIDs where seen.insert(id).inserted {
             guard let type = facts.viewClasses[id] else { continue }
             members.append(.variable(VariableDeclaration(
-                modifiers: ["weak"], name: ViewVariables.boxMember(id), type: type.optional, kind: .stored(isMutable: true, value: nil))))
+                modifiers: [.weak], name: ViewVariables.boxMember(id), type: type.optional, kind: .stored(isMutable: true, value: nil))))
         }
         return .classDeclaration(ClassDeclaration(
             doc: ["Views of `\(scene.id.name)` that its segues refer to after the view loads (held weakly)."],
-            attributes: ["@MainActor"], access: nil, name: facts.viewsBoxClass, members: members))
+            attributes: [.mainActor], access: nil, name: facts.viewsBoxClass, members: members))
     }
 
     mutating func factory() throws(UngatedName) -> Declaration {
         let type = try className
         let instantiation = try instantiation()
         var body: [Statement] = [
-            .binding(isMutable: false, name: "controller", type: nil, value: .verbatim("creator?() ?? \(instantiation)")),
+            .letBinding("controller", .nilCoalescing(Expression.optionalChained(.identifier("creator")).called(), instantiation)),
         ]
         body += try controllerSettings()
         if facts.needsViewsBox {
@@ -42,39 +42,41 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
             var viewTranslator = ViewTreeTranslator(facts: facts, templates: templates)
             let viewBody = try viewTranslator.body(root: root)
             body.append(.assignment(target: .member(.identifier("controller"), "loadViewHandler"),
-                                    value: .closure(Closure(captures: viewTranslator.usesController ? ["unowned controller"] : [],
+                                    value: .closure(Closure(captures: viewTranslator.usesController ? [.unowned("controller")] : [],
                                                             parameters: ["_"], body: viewBody))))
             diagnostics += viewTranslator.diagnostics
         }
         body += templates.registrations()
         for unwind in scene.unwindActions where scene.className != nil {
             body.append(.expression(.call(.member(.identifier("controller"), "registerUnwindAction"), [Argument(nil, .string(unwind.method))],
-                trailingClosure: Closure(captures: ["unowned controller"], parameters: ["segue"], body: [
+                trailingClosure: Closure(captures: [.unowned("controller")], parameters: ["segue"], body: [
                     .expression(.call(.member(.identifier("controller"), try SwiftIdentifier(unwind.method)), [Argument(nil, .identifier("segue"))], trailingClosure: nil)),
                 ]))))
         }
         body += try relationshipStatements()
         body.append(.returnValue(.identifier("controller")))
         var doc = ["Creates the scene `\(scene.id.name)`\(scene.title.map { " — “\($0)”" } ?? "") (\(place))."]
-        doc.append("- Parameter creator: makes the controller instead of `\(instantiation)` (for dependency injection).")
+        doc.append("- Parameter creator: makes the controller instead of `\(SwiftRenderer().expression(instantiation, indent: 0))` (for dependency injection).")
         return .function(FunctionDeclaration(
-            doc: doc, access: access, modifiers: ["static"], name: names.factory(scene),
+            doc: doc, access: access, modifiers: [.static], name: names.factory(scene),
             parameters: [Parameter(name: "creator", type: "(@MainActor () -> \(type))?", defaultValue: .nilLiteral)],
             returnType: type, body: body))
     }
 
-    private func instantiation() throws(UngatedName) -> SwiftSource {
+    /// `Class()`, or for a page view controller `Class(transitionStyle:navigationOrientation:)`.
+    private func instantiation() throws(UngatedName) -> Expression {
         let type = try className
+        var arguments: [Argument] = []
         // A page view controller takes its transition style and orientation when created.
-        if scene.kind == .page, scene.settings["pageTransition"] != nil || scene.settings["navigationOrientation"] != nil {
-            var arguments: SwiftSource = ""
-            if let style = Self.word(scene.settings["pageTransition"], among: ["scroll", "pageCurl"]) { arguments = "transitionStyle: .\(style)" }
-            if let orientation = Self.word(scene.settings["navigationOrientation"], among: ["horizontal", "vertical"]) {
-                arguments = arguments.text.isEmpty ? "navigationOrientation: .\(orientation)" : "\(arguments), navigationOrientation: .\(orientation)"
+        if scene.kind == .page {
+            if let style = Self.word(scene.settings["pageTransition"], among: ["scroll", "pageCurl"]) {
+                arguments.append(Argument("transitionStyle", .implicitMember(style)))
             }
-            return "\(type)(\(arguments))"
+            if let orientation = Self.word(scene.settings["navigationOrientation"], among: ["horizontal", "vertical"]) {
+                arguments.append(Argument("navigationOrientation", .implicitMember(orientation)))
+            }
         }
-        return "\(type)()"
+        return Expression.type(type).called(arguments)
     }
 
     /// The one of `words` that `value` is, or nil.

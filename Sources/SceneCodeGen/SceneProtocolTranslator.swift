@@ -18,7 +18,7 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
         return .protocolDeclaration(ProtocolDeclaration(
             doc: ["What \(try className) provides for the scene `\(scene.id.name)` (\(place)).",
                   "The class adopts it in generated code: a missing member is a compile error naming the class."],
-            attributes: ["@MainActor"], access: access, name: names.sceneProtocol(scene), inherits: ["AnyObject"],
+            attributes: [.mainActor], access: access, name: names.sceneProtocol(scene), inherits: ["AnyObject"],
             requirements: requirements))
     }
 
@@ -42,7 +42,7 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
             protocols.append(.protocolDeclaration(ProtocolDeclaration(
                 doc: ["What the destination of `\(identified.identifier)` receives (\(TranslationContext.place(identified.segue.source.element))).",
                       "Its class adopts it in generated code; parameters are set before its view loads."],
-                attributes: ["@MainActor"], access: access, name: names.parametersProtocol(scene, caseName: identified.caseName),
+                attributes: [.mainActor], access: access, name: names.parametersProtocol(scene, caseName: identified.caseName),
                 inherits: ["AnyObject"], requirements: requirements)))
         }
         return protocols

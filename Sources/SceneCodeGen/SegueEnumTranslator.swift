@@ -16,18 +16,19 @@ struct SegueEnumTranslator: SceneConstructTranslator {
                 Parameter(name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), defaultValue: try ParameterDefaults.expression(parameter))
             }
             cases.append(EnumCase(doc: ["`\(identified.identifier)`: \(segue.kind.rawValue)\(segue.destination.map { " → \($0)" } ?? "") (\(TranslationContext.place(segue.source.element)))."], name: caseName, associatedValues: values))
-            identifierCases.append(SwitchCase(pattern: ".\(caseName)", body: [.returnValue(.string(identified.identifier))]))
+            identifierCases.append(SwitchCase(pattern: .enumCase(caseName, bindings: []), body: [.returnValue(.string(identified.identifier))]))
             if let type = try context.localType(segue.destination, in: scene.id.document) {
                 destinationCases.append(EnumCase(name: caseName, associatedValues: [Parameter(name: "destination", type: type)]))
-                destinationSwitch.append(SwitchCase(pattern: "\(literal: identified.identifier)", body: [
-                    .returnValue(.verbatim("typed(segue.destination, as: \(type).self).map(Destination.\(caseName))")),
+                let typed = Expression.identifier("typed").called(Argument(nil, .identifier("segue").dot("destination")), Argument("as", .metatype(type)))
+                destinationSwitch.append(SwitchCase(pattern: .string(identified.identifier), body: [
+                    .returnValue(typed.dot("map").called(Argument(nil, .identifier("Destination").dot(caseName)))),
                 ]))
             }
         }
         destinationSwitch.append(SwitchCase(pattern: nil, body: [.returnValue(.nilLiteral)]))
         var members: [Declaration] = [
             .variable(VariableDeclaration(doc: ["The segue identifier."], access: access, name: "identifier", type: "String",
-                                          kind: .computed([.switchStatement(subject: .verbatim("self"), cases: identifierCases)]))),
+                                          kind: .computed([.switchStatement(subject: .selfReference, cases: identifierCases)]))),
         ]
         if !destinationCases.isEmpty {
             members.append(.enumeration(EnumDeclaration(
@@ -35,19 +36,19 @@ struct SegueEnumTranslator: SceneConstructTranslator {
                 access: access, name: "Destination", cases: destinationCases)))
             members.append(.function(FunctionDeclaration(
                 doc: ["The controller as `type`, or nil (generic, so that a cast that cannot fail does not warn)."],
-                modifiers: ["private", "static"], name: "typed", genericParameters: ["T"],
+                modifiers: [.private, .static], name: "typed", genericParameters: ["T"],
                 parameters: [Parameter(label: "_", name: "controller", type: context.rt("ViewController")), Parameter(label: "as", name: "type", type: "T.Type")],
-                returnType: "T?", body: [.returnValue(.cast(.identifier("controller"), operator: "as?", type: "T"))])))
+                returnType: "T?", body: [.returnValue(.cast(.identifier("controller"), .conditional, type: "T"))])))
             members.append(.function(FunctionDeclaration(
                 doc: ["The typed destination of `segue`, or nil when it is not one of these segues."],
-                access: access, modifiers: ["static"], name: "destination",
+                access: access, modifiers: [.static], name: "destination",
                 parameters: [Parameter(label: "of", name: "segue", type: context.rt("StoryboardSegue"))], returnType: "Destination?",
-                body: [.guardStatement(condition: "let identifier = segue.identifier", otherwise: [.returnValue(.nilLiteral)]),
+                body: [.guardStatement(condition: .optionalBinding("identifier", .identifier("segue").dot("identifier")), otherwise: [.returnValue(.nilLiteral)]),
                        .switchStatement(subject: .identifier("identifier"), cases: destinationSwitch)])))
         }
         return .enumeration(EnumDeclaration(
             doc: ["The segues of `\(scene.id.name)` that have identifiers; cases carry the typed parameters."],
-            attributes: ["@MainActor"], access: access, name: names.segueEnum(scene), cases: cases, members: members))
+            attributes: [.mainActor], access: access, name: names.segueEnum(scene), cases: cases, members: members))
     }
 
     func performExtension() throws(UngatedName) -> Declaration {
@@ -55,16 +56,12 @@ struct SegueEnumTranslator: SceneConstructTranslator {
         for identified in facts.identifiedSegues {
             let (segue, caseName) = (identified.segue, identified.caseName)
             // Positional bindings: a parameter named like a local (`destination`, `sender`) must not shadow it.
-            var pattern: SwiftSource = ".\(caseName)"
-            for index in segue.parameters.indices {
-                pattern = index == 0 ? "\(pattern)(let value\(index)" : "\(pattern), let value\(index)"
-            }
-            if !segue.parameters.isEmpty { pattern = "\(pattern))" }
+            let pattern = Pattern.enumCase(caseName, bindings: segue.parameters.indices.map { SwiftIdentifier(derived: "value\($0)", fallback: "value") })
             var configure: Expression = .nilLiteral
             if !segue.parameters.isEmpty {
                 let type: SwiftType = "any \(SwiftType(names.namespace).member(names.parametersProtocol(scene, caseName: caseName)))"
                 var body: [Statement] = [
-                    .guardStatement(condition: "let destination = destination as? \(type)", otherwise: [
+                    .guardStatement(condition: .optionalBinding("destination", .cast(.identifier("destination"), .conditional, type: type)), otherwise: [
                         .expression(.call(.identifier("preconditionFailure"), [Argument(nil, .string("the destination of segue \(identified.identifier) has no parameters to receive"))], trailingClosure: nil)),
                     ]),
                 ]
@@ -87,6 +84,6 @@ struct SegueEnumTranslator: SceneConstructTranslator {
             parameters: [Parameter(label: "_", name: "segue", type: SwiftType(names.namespace).member(names.segueEnum(scene))), Parameter(name: "sender", type: "Any?", defaultValue: .nilLiteral)],
             isThrowing: true, body: [.switchStatement(subject: .identifier("segue"), cases: cases)])
         return .extensionOf(ExtensionDeclaration(
-            doc: ["Typed segues of `\(scene.id.name)`."], attributes: ["@MainActor"], type: try className, members: [.function(perform)]))
+            doc: ["Typed segues of `\(scene.id.name)`."], attributes: [.mainActor], type: try className, members: [.function(perform)]))
     }
 }

@@ -126,20 +126,24 @@ struct SegueTemplates {
 
     private func anchorExpression(_ id: String?) -> Expression? {
         guard let id else { return nil }
+        let anchorType = facts.context.rt("PopoverAnchor")
         if let item = scene.navigationItem, let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == id }) {
             let name = ViewVariables.barItemVariable((item.leftItems + item.rightItems)[index], index: index)
-            return .closure(Closure(captures: ["weak \(name)"], body: [
-                .expression(.verbatim("\(name).map(\(facts.context.rt("PopoverAnchor")).barButtonItem)")),
+            return .closure(Closure(captures: [.weak(name)], body: [
+                .expression(.identifier(name).dot("map").called(Argument(nil, .type(anchorType).dot("barButtonItem")))),
             ]))
         }
         guard scene.rootView?.selfAndDescendants.contains(where: { $0.id == id }) == true else {
             // An anchor the generated code does not build (a storyboard toolbar's item): the popover
             // points at the scene's view instead, as a restored popover does.
-            return .closure(Closure(captures: ["weak controller"], body: [
-                .expression(.verbatim("controller.map { \(facts.context.rt("PopoverAnchor")).view($0.view) }")),
+            let sceneView = Closure(body: [.expression(.type(anchorType).dot("view").called(Argument(nil, .closureArgument(0).dot("view"))))], isInline: true)
+            return .closure(Closure(captures: [.weak("controller")], body: [
+                .expression(.identifier("controller").dot("map").called([], trailing: sceneView)),
             ]))
         }
-        return .closure(Closure(body: [.expression(.verbatim("views.\(ViewVariables.boxMember(id)).map(\(facts.context.rt("PopoverAnchor")).view)"))]))
+        return .closure(Closure(body: [
+            .expression(.identifier("views").dot(ViewVariables.boxMember(id)).dot("map").called(Argument(nil, .type(anchorType).dot("view")))),
+        ]))
     }
 
     /// A member of a runtime enumeration named by one of the graph's own enumerations (raw

@@ -35,12 +35,12 @@ struct SharedFileTranslator {
                                           access: context.access, name: names.referenceType(scene), type: targetClass))
                 members.append(.function(FunctionDeclaration(
                     doc: ["Creates the scene `\(scene.id.name)` stands for (\(target))."],
-                    access: context.access, modifiers: ["static"], name: names.factory(scene),
+                    access: context.access, modifiers: [.static], name: names.factory(scene),
                     returnType: SwiftType(names.referenceType(scene)), body: [.returnValue(call)])))
             }
             if !members.isEmpty {
                 declarations.append(.extensionOf(ExtensionDeclaration(
-                    doc: ["References of \(document.baseName) to scenes of other files."], attributes: ["@MainActor"],
+                    doc: ["References of \(document.baseName) to scenes of other files."], attributes: [.mainActor],
                     type: SwiftType(names.namespace), members: members)))
             }
         }
@@ -48,10 +48,10 @@ struct SharedFileTranslator {
         let namespaces = context.graph.documents.compactMap { context.names[$0.path]?.namespace }
         declarations.append(.enumeration(EnumDeclaration(
             doc: ["What the scene files share: storyboard registration and deep links."],
-            attributes: ["@MainActor"], access: context.access, name: "GeneratedScenes", members: [
+            attributes: [.mainActor], access: context.access, name: "GeneratedScenes", members: [
                 .function(FunctionDeclaration(
                     doc: ["Registers the storyboard of every scene file, so `Storyboard.named(_:)` finds each by name."],
-                    access: context.access, modifiers: ["static"], name: "registerStoryboards",
+                    access: context.access, modifiers: [.static], name: "registerStoryboards",
                     body: namespaces.map { .expression(.call(.member(.type(context.rt("Storyboard")), "register"), [Argument(nil, .member(.identifier($0), "storyboard"))], trailingClosure: nil)) })),
                 router,
             ])))
@@ -72,7 +72,7 @@ struct SharedFileTranslator {
                        access: context.access, name: names.referenceType(scene), type: context.rt("ViewController")),
             .function(FunctionDeclaration(
                 doc: ["A placeholder for \(what), which is not compiled here."],
-                access: context.access, modifiers: ["static"], name: names.factory(scene), returnType: SwiftType(names.referenceType(scene)),
+                access: context.access, modifiers: [.static], name: names.factory(scene), returnType: SwiftType(names.referenceType(scene)),
                 body: [
                     .binding(isMutable: false, name: "placeholder", type: nil, value: .call(.type(context.rt("ViewController")), [], trailingClosure: nil)),
                     .assignment(target: .member(.identifier("placeholder"), "title"), value: .string("Not compiled: \(what)")),

@@ -2,9 +2,11 @@
 ///
 /// The translator builds these values from the scene graph; ``SwiftRenderer`` turns them into
 /// text. Neither knows the other's job: the translator never formats, the renderer never
-/// looks at scenes. Every name is a ``SwiftIdentifier``, every type a ``SwiftType`` and every
-/// composed fragment a ``SwiftSource``: none can be made from unchecked text, so nothing read
-/// from a scene file reaches the output but through the name gate or the string-literal escaper.
+/// looks at scenes. Every name is a ``SwiftIdentifier``, every type a ``SwiftType``, and the words
+/// around them (attributes, modifiers, conditions, patterns) are closed sets of cases: nothing can
+/// be made from unchecked text, so nothing read from a scene file reaches the output but through
+/// the name gate or the string-literal escaper. The model is `Equatable`, so translators' output
+/// can be compared in tests without rendering it.
 public enum SwiftCode {}
 
 /// An access level for generated declarations.
@@ -16,7 +18,7 @@ public enum AccessLevel: String, Sendable, CaseIterable {
 }
 
 /// A declaration at file or type scope.
-public indirect enum Declaration: Sendable {
+public indirect enum Declaration: Equatable, Sendable {
     /// `// text` lines.
     case comment([String])
     /// `enum Name { members }`, used as a namespace (or with cases).
@@ -36,16 +38,16 @@ public indirect enum Declaration: Sendable {
 }
 
 /// An enum: a namespace when it has no cases.
-public struct EnumDeclaration: Sendable {
+public struct EnumDeclaration: Equatable, Sendable {
     public var doc: [String]
-    public var attributes: [SwiftSource]
+    public var attributes: [Attribute]
     public var access: AccessLevel?
     public var name: SwiftIdentifier
     public var conformances: [SwiftType]
     public var cases: [EnumCase]
     public var members: [Declaration]
 
-    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel?, name: SwiftIdentifier,
+    public init(doc: [String] = [], attributes: [Attribute] = [], access: AccessLevel?, name: SwiftIdentifier,
                 conformances: [SwiftType] = [], cases: [EnumCase] = [], members: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
@@ -58,7 +60,7 @@ public struct EnumDeclaration: Sendable {
 }
 
 /// One case of an enum, with associated values.
-public struct EnumCase: Sendable {
+public struct EnumCase: Equatable, Sendable {
     public var doc: [String]
     public var name: SwiftIdentifier
     public var associatedValues: [Parameter]
@@ -71,15 +73,15 @@ public struct EnumCase: Sendable {
 }
 
 /// A final class (generated code uses small ones as holders; scaffolds use subclasses).
-public struct ClassDeclaration: Sendable {
+public struct ClassDeclaration: Equatable, Sendable {
     public var doc: [String]
-    public var attributes: [SwiftSource]
+    public var attributes: [Attribute]
     public var access: AccessLevel?
     public var name: SwiftIdentifier
     public var inherits: [SwiftType]
     public var members: [Declaration]
 
-    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel?, name: SwiftIdentifier, inherits: [SwiftType] = [],
+    public init(doc: [String] = [], attributes: [Attribute] = [], access: AccessLevel?, name: SwiftIdentifier, inherits: [SwiftType] = [],
                 members: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
@@ -91,35 +93,33 @@ public struct ClassDeclaration: Sendable {
 }
 
 /// An extension of a type.
-public struct ExtensionDeclaration: Sendable {
+public struct ExtensionDeclaration: Equatable, Sendable {
     public var doc: [String]
-    public var attributes: [SwiftSource]
+    public var attributes: [Attribute]
     public var type: SwiftType
     public var conformances: [SwiftType]
-    public var whereClause: SwiftSource?
-    public var members: [Declaration]
+        public var members: [Declaration]
 
-    public init(doc: [String] = [], attributes: [SwiftSource] = [], type: SwiftType, conformances: [SwiftType] = [],
-                whereClause: SwiftSource? = nil, members: [Declaration] = []) {
+    public init(doc: [String] = [], attributes: [Attribute] = [], type: SwiftType, conformances: [SwiftType] = [],
+                members: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
         self.type = type
         self.conformances = conformances
-        self.whereClause = whereClause
         self.members = members
     }
 }
 
 /// A protocol and its requirements (functions without bodies, properties with accessors).
-public struct ProtocolDeclaration: Sendable {
+public struct ProtocolDeclaration: Equatable, Sendable {
     public var doc: [String]
-    public var attributes: [SwiftSource]
+    public var attributes: [Attribute]
     public var access: AccessLevel?
     public var name: SwiftIdentifier
     public var inherits: [SwiftType]
     public var requirements: [Declaration]
 
-    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel?, name: SwiftIdentifier,
+    public init(doc: [String] = [], attributes: [Attribute] = [], access: AccessLevel?, name: SwiftIdentifier,
                 inherits: [SwiftType] = [], requirements: [Declaration] = []) {
         self.doc = doc
         self.attributes = attributes
@@ -131,7 +131,7 @@ public struct ProtocolDeclaration: Sendable {
 }
 
 /// A function parameter or an associated value: `label name: Type = default`.
-public struct Parameter: Sendable {
+public struct Parameter: Equatable, Sendable {
     /// The argument label; nil means the same as `name`, `"_"` means none.
     public var label: SwiftIdentifier?
     public var name: SwiftIdentifier
@@ -146,24 +146,23 @@ public struct Parameter: Sendable {
     }
 }
 
-/// A function (or, with the name `init`, an initializer).
-public struct FunctionDeclaration: Sendable {
+/// A function.
+public struct FunctionDeclaration: Equatable, Sendable {
     public var doc: [String]
-    public var attributes: [SwiftSource]
+    public var attributes: [Attribute]
     public var access: AccessLevel?
-    public var modifiers: [SwiftSource]
+    public var modifiers: [Modifier]
     public var name: SwiftIdentifier
     public var genericParameters: [SwiftIdentifier]
     public var parameters: [Parameter]
     public var isThrowing: Bool
     public var returnType: SwiftType?
-    public var whereClause: SwiftSource?
-    /// The body; nil for a protocol requirement.
+        /// The body; nil for a protocol requirement.
     public var body: [Statement]?
 
-    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel? = nil, modifiers: [SwiftSource] = [],
+    public init(doc: [String] = [], attributes: [Attribute] = [], access: AccessLevel? = nil, modifiers: [Modifier] = [],
                 name: SwiftIdentifier, genericParameters: [SwiftIdentifier] = [], parameters: [Parameter] = [], isThrowing: Bool = false,
-                returnType: SwiftType? = nil, whereClause: SwiftSource? = nil, body: [Statement]?) {
+                returnType: SwiftType? = nil, body: [Statement]?) {
         self.doc = doc
         self.attributes = attributes
         self.access = access
@@ -173,14 +172,13 @@ public struct FunctionDeclaration: Sendable {
         self.parameters = parameters
         self.isThrowing = isThrowing
         self.returnType = returnType
-        self.whereClause = whereClause
         self.body = body
     }
 }
 
 /// A property: stored with an initial value, computed with a getter body, or a requirement.
-public struct VariableDeclaration: Sendable {
-    public enum Kind: Sendable {
+public struct VariableDeclaration: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
         /// `let`/`var name: Type = value`.
         case stored(isMutable: Bool, value: Expression?)
         /// `var name: Type { body }`.
@@ -192,14 +190,14 @@ public struct VariableDeclaration: Sendable {
     }
 
     public var doc: [String]
-    public var attributes: [SwiftSource]
+    public var attributes: [Attribute]
     public var access: AccessLevel?
-    public var modifiers: [SwiftSource]
+    public var modifiers: [Modifier]
     public var name: SwiftIdentifier
     public var type: SwiftType?
     public var kind: Kind
 
-    public init(doc: [String] = [], attributes: [SwiftSource] = [], access: AccessLevel? = nil, modifiers: [SwiftSource] = [],
+    public init(doc: [String] = [], attributes: [Attribute] = [], access: AccessLevel? = nil, modifiers: [Modifier] = [],
                 name: SwiftIdentifier, type: SwiftType?, kind: Kind) {
         self.doc = doc
         self.attributes = attributes
@@ -212,7 +210,7 @@ public struct VariableDeclaration: Sendable {
 }
 
 /// A statement inside a body.
-public indirect enum Statement: Sendable {
+public indirect enum Statement: Equatable, Sendable {
     /// An expression on its own line.
     case expression(Expression)
     /// `let name: Type = value` / `var …`.
@@ -222,9 +220,11 @@ public indirect enum Statement: Sendable {
     /// `return value`.
     case returnValue(Expression?)
     /// `if condition { then } else { otherwise }`.
-    case ifStatement(condition: SwiftSource, then: [Statement], otherwise: [Statement]?)
+    case ifStatement(condition: Condition, then: [Statement], otherwise: [Statement]?)
     /// `guard condition else { body }`.
-    case guardStatement(condition: SwiftSource, otherwise: [Statement])
+    case guardStatement(condition: Condition, otherwise: [Statement])
+    /// `_ = value`.
+    case discard(Expression)
     /// `switch subject { cases }`.
     case switchStatement(subject: Expression, cases: [SwitchCase])
     /// `// text`.
@@ -232,24 +232,34 @@ public indirect enum Statement: Sendable {
 }
 
 /// One `case pattern: body` (or `default:` when the pattern is nil).
-public struct SwitchCase: Sendable {
-    public var pattern: SwiftSource?
+public struct SwitchCase: Equatable, Sendable {
+    public var pattern: Pattern?
     public var body: [Statement]
 
-    public init(pattern: SwiftSource?, body: [Statement]) {
+    public init(pattern: Pattern?, body: [Statement]) {
         self.pattern = pattern
         self.body = body
     }
 }
 
 /// An expression.
-public indirect enum Expression: Sendable {
+public indirect enum Expression: Equatable, Sendable {
     /// A name (a variable, a function): escaped by the renderer when it is a keyword.
     case identifier(SwiftIdentifier)
     /// A type used as a value (`SceneRuntime.Label(frame: .zero)`, `Recipe.self`).
     case type(SwiftType)
-    /// Code the translator composed from checked pieces (names, types, operators).
-    case verbatim(SwiftSource)
+    /// `self`.
+    case selfReference
+    /// `Type.self`.
+    case metatype(SwiftType)
+    /// `value?`, for optional chaining (`creator?()`).
+    case optionalChained(Expression)
+    /// `value ?? fallback`.
+    case nilCoalescing(Expression, Expression)
+    /// `$0`, `$1`: a closure's anonymous argument.
+    case closureArgument(Int)
+    /// A number literal as a scene file wrote it.
+    case number(NumberLiteral)
     /// `base.member` (member escaped when it is a keyword).
     case member(Expression, SwiftIdentifier)
     /// `.member` (implicit member).
@@ -272,14 +282,14 @@ public indirect enum Expression: Sendable {
     case dictionary([DictionaryEntry])
     /// `{ [captures] parameters in body }`.
     case closure(Closure)
-    /// `value as Type` (or `as?`/`as!` through the operator text).
-    case cast(Expression, operator: SwiftSource, type: SwiftType)
+    /// `value as? Type`.
+    case cast(Expression, CastKind, type: SwiftType)
     /// `try expression`.
     case tryExpression(Expression)
 }
 
 /// One `key: value` entry of a dictionary literal.
-public struct DictionaryEntry: Sendable {
+public struct DictionaryEntry: Equatable, Sendable {
     public var key: Expression
     public var value: Expression
 
@@ -290,7 +300,7 @@ public struct DictionaryEntry: Sendable {
 }
 
 /// A call argument: `label: value`, or just `value`.
-public struct Argument: Sendable {
+public struct Argument: Equatable, Sendable {
     public var label: SwiftIdentifier?
     public var value: Expression
 
@@ -301,20 +311,23 @@ public struct Argument: Sendable {
 }
 
 /// A closure literal.
-public struct Closure: Sendable {
-    public var captures: [SwiftSource]
+public struct Closure: Equatable, Sendable {
+    public var captures: [Capture]
     public var parameters: [SwiftIdentifier]
     public var body: [Statement]
+    /// Whether the closure is written on one line (`{ value }`); its body is one expression then.
+    public var isInline: Bool
 
-    public init(captures: [SwiftSource] = [], parameters: [SwiftIdentifier] = [], body: [Statement]) {
+    public init(captures: [Capture] = [], parameters: [SwiftIdentifier] = [], body: [Statement], isInline: Bool = false) {
         self.captures = captures
         self.parameters = parameters
         self.body = body
+        self.isInline = isInline
     }
 }
 
 /// One generated file: a header and declarations.
-public struct SwiftFile: Sendable {
+public struct SwiftFile: Equatable, Sendable {
     /// The file name (`Recipes.swift`).
     public var name: String
     /// Header comment lines (without `//`).

@@ -60,11 +60,10 @@ public struct SwiftRenderer: Sendable {
         case .extensionOf(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            let whereClause = decl.whereClause.map { " where \($0.text)" } ?? ""
             if decl.members.isEmpty {
-                writer.line("extension \(decl.type.text)\(inheritance(decl.conformances))\(whereClause) {}")
+                writer.line("extension \(decl.type.text)\(inheritance(decl.conformances)) {}")
             } else {
-                writer.open("extension \(decl.type.text)\(inheritance(decl.conformances))\(whereClause)")
+                writer.open("extension \(decl.type.text)\(inheritance(decl.conformances))")
                 write(decl.members, to: &writer)
                 writer.close()
             }
@@ -83,7 +82,6 @@ public struct SwiftRenderer: Sendable {
                 + "(" + decl.parameters.map(parameter).joined(separator: ", ") + ")"
             if decl.isThrowing { signature += " throws" }
             if let returnType = decl.returnType { signature += " -> \(returnType.text)" }
-            if let whereClause = decl.whereClause { signature += " where \(whereClause.text)" }
             if let body = decl.body, body.isEmpty {
                 writer.line(signature + " {}")
             } else if let body = decl.body {
@@ -167,7 +165,7 @@ public struct SwiftRenderer: Sendable {
             }
             writer.endLine()
         case .ifStatement(let condition, let then, let otherwise):
-            writer.open("if \(condition.text)")
+            writer.open("if \(self.condition(condition, indent: writer.indent))")
             statements(then, &writer)
             if let otherwise {
                 writer.reopen("} else {")
@@ -175,7 +173,7 @@ public struct SwiftRenderer: Sendable {
             }
             writer.close()
         case .guardStatement(let condition, let otherwise):
-            writer.open("guard \(condition.text) else")
+            writer.open("guard \(self.condition(condition, indent: writer.indent)) else")
             statements(otherwise, &writer)
             writer.close()
         case .switchStatement(let subject, let cases):
@@ -185,14 +183,36 @@ public struct SwiftRenderer: Sendable {
             writer.write(" {")
             writer.endLine()
             for switchCase in cases {
-                writer.line(switchCase.pattern.map { "case \($0.text):" } ?? "default:")
+                writer.line(switchCase.pattern.map { "case \(pattern($0)):" } ?? "default:")
                 writer.indent += 1
-                statements(switchCase.body.isEmpty ? [.expression(.verbatim("break"))] : switchCase.body, &writer)
+                if switchCase.body.isEmpty { writer.line("break") }
+                statements(switchCase.body, &writer)
                 writer.indent -= 1
             }
             writer.line("}")
         case .comment(let text):
             writer.line("// " + Self.singleLine(text))
+        case .discard(let value):
+            writer.startLine()
+            writer.write("_ = ")
+            append(value, indent: writer.indent, to: &writer)
+            writer.endLine()
+        }
+    }
+
+    private func condition(_ condition: Condition, indent: Int) -> String {
+        switch condition {
+        case .optionalBinding(let name, nil): "let \(name.rendered)"
+        case .optionalBinding(let name, let value?): "let \(name.rendered) = " + expression(value, indent: indent)
+        }
+    }
+
+    private func pattern(_ pattern: Pattern) -> String {
+        switch pattern {
+        case .enumCase(let name, let bindings):
+            "." + name.rendered + (bindings.isEmpty ? "" : "(" + bindings.map { "let " + $0.rendered }.joined(separator: ", ") + ")")
+        case .string(let text):
+            Self.stringLiteral(text)
         }
     }
 
@@ -209,7 +229,19 @@ public struct SwiftRenderer: Sendable {
         switch value {
         case .identifier(let name): writer.write(name.rendered)
         case .type(let type): writer.write(type.text)
-        case .verbatim(let source): writer.write(source.text)
+        case .selfReference: writer.write("self")
+        case .metatype(let type):
+            writer.write(type.text)
+            writer.write(".self")
+        case .optionalChained(let base):
+            append(base, indent: indent, to: &writer)
+            writer.write("?")
+        case .nilCoalescing(let value, let fallback):
+            append(value, indent: indent, to: &writer)
+            writer.write(" ?? ")
+            append(fallback, indent: indent, to: &writer)
+        case .closureArgument(let index): writer.write("$\(index)")
+        case .number(let literal): writer.write(literal.text)
         case .member(let base, let member):
             append(base, indent: indent, to: &writer)
             writer.write(".")
@@ -260,10 +292,10 @@ public struct SwiftRenderer: Sendable {
             writer.write(CodeWriter.indentation(indent))
             writer.write("]")
         case .closure(let body): append(body, indent: indent, to: &writer)
-        case .cast(let base, let op, let type):
+        case .cast(let base, let kind, let type):
             append(base, indent: indent, to: &writer)
             writer.write(" ")
-            writer.write(op.text)
+            writer.write(kind.text)
             writer.write(" ")
             writer.write(type.text)
         case .tryExpression(let inner):
@@ -278,7 +310,7 @@ public struct SwiftRenderer: Sendable {
         writer.write("{")
         if !closure.captures.isEmpty {
             writer.write(" [")
-            writer.write(closure.captures.map(\.text).joined(separator: ", "))
+            writer.write(closure.captures.map(Self.capture).joined(separator: ", "))
             writer.write("]")
         }
         if !closure.parameters.isEmpty {
@@ -286,6 +318,11 @@ public struct SwiftRenderer: Sendable {
             writer.write(closure.parameters.map { $0.text == "_" ? "_" : $0.rendered }.joined(separator: ", "))
         }
         if !closure.captures.isEmpty || !closure.parameters.isEmpty { writer.write(" in") }
+        if closure.isInline, closure.body.count == 1, case .expression(let value) = closure.body[0] {
+            writer.write(" ")
+            append(value, indent: indent, to: &writer)
+            return writer.write(" }")
+        }
         writer.write("\n")
         let outer = writer.indent
         writer.indent = indent + 1
@@ -325,211 +362,22 @@ public struct SwiftRenderer: Sendable {
         }
     }
 
-    private func attributes(_ attributes: [SwiftSource], _ writer: inout CodeWriter) {
+    private func attributes(_ attributes: [Attribute], _ writer: inout CodeWriter) {
         for attribute in attributes { writer.line(attribute.text) }
     }
 
-    private func prefix(_ access: AccessLevel?, _ modifiers: [SwiftSource]) -> String {
+    private static func capture(_ capture: Capture) -> String {
+        switch capture {
+        case .weak(let name): "weak " + name.rendered
+        case .unowned(let name): "unowned " + name.rendered
+        }
+    }
+
+    private func prefix(_ access: AccessLevel?, _ modifiers: [Modifier]) -> String {
         ([access?.keyword].compactMap { $0 } + modifiers.map(\.text)).map { $0 + " " }.joined()
     }
 
     private func inheritance(_ types: [SwiftType]) -> String {
         types.isEmpty ? "" : ": " + types.map(\.text).joined(separator: ", ")
-    }
-
-    // MARK: Escaping
-
-    /// A name as Swift needs it: back-ticked when it is a reserved word.
-    public static func name(_ name: String) -> String {
-        name.utf8.count <= longestReservedName && reservedNames.contains(name) ? "`\(name)`" : name
-    }
-
-    /// The words ``name(_:)`` back-ticks, in one set (one lookup per name).
-    private static let reservedNames = SwiftName.keywords.union(contextualKeywords)
-    private static let longestReservedName = reservedNames.map(\.utf8.count).max() ?? 0
-
-    /// A member name after a dot: only a few words need back-ticks there.
-    public static func memberName(_ name: String) -> String {
-        ["self", "Type", "Protocol", "init"].contains(name) ? "`\(name)`" : name
-    }
-
-    /// An argument label: only `inout`, `var` and `let` need back-ticks there.
-    public static func labelName(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
-    }
-
-    /// Words that need back-ticks in some positions; back-ticking them everywhere is always valid.
-    static let contextualKeywords: Set<String> = ["Type", "Protocol", "init", "some", "any"]
-
-    /// A string literal whose value is exactly `text`: quotes, backslashes, line breaks and
-    /// invisible or direction-changing characters are escaped, so nothing can end the literal
-    /// early, interpolate, or hide in the source.
-    public static func stringLiteral(_ text: String) -> String {
-        var literal = ""
-        writeStringLiteral(text, to: &literal)
-        return literal
-    }
-
-    /// Appends ``stringLiteral(_:)`` of `text`.
-    static func writeStringLiteral(_ text: String, to literal: inout String) {
-        literal.append("\"")
-        if allBytes(of: text, satisfy: isPlainLiteralByte) {  // nearly always: nothing to escape, copy whole
-            literal.append(text)
-            return literal.append("\"")
-        }
-        appendReplacingScalars(of: text, to: &literal) { scalar in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            case "\0": return "\\0"
-            default: return needsEscape(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
-            }
-        }
-        literal.append("\"")
-    }
-
-    /// Printable ASCII other than the quote and the backslash.
-    private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-    }
-
-    /// Whether a scalar is escaped in a string literal: invisible, direction-changing or unassigned.
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }  // the ASCII controls
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
-        default: return false
-        }
-    }
-
-    /// Appends `text` to `result`, each scalar replaced by what `replacement` returns for it, or
-    /// copied when it returns nil. The bytes are gathered first: appending scalars one by one to
-    /// a string costs far more.
-    private static func appendReplacingScalars(
-        of text: String, to result: inout String, _ replacement: (Unicode.Scalar) -> String?
-    ) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if let replaced = replacement(scalar) {
-                bytes.append(contentsOf: replaced.utf8)
-            } else {
-                bytes.append(contentsOf: scalar.utf8)
-            }
-        }
-        result.append(String(decoding: bytes, as: UTF8.self))
-    }
-
-    /// Whether every UTF-8 byte of `text` satisfies `predicate`: a loop over the string's bytes in
-    /// memory, much cheaper than iterating the UTF-8 view.
-    static func allBytes(of text: String, satisfy predicate: (UInt8) -> Bool) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? text.utf8.allSatisfy(predicate)
-    }
-
-    /// A floating-point literal that reads back as the same value.
-    static func doubleLiteral(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) + ".0" }
-        return "\(value)"
-    }
-
-    /// Text safe inside a `//` comment: one line, no invisible or direction-changing characters.
-    static func singleLine(_ text: String) -> String {
-        // Printable ASCII has nothing to replace: return it as it is, without a scalar-by-scalar copy.
-        if allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F }) { return text }
-        var result = ""
-        appendReplacingScalars(of: text, to: &result) { scalar in
-            if scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7F { return nil }  // printable ASCII: as it is
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator:
-                return scalar == "\n" || scalar == "\r" ? " " : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                return nil
-            }
-        }
-        return result
-    }
-}
-
-/// Accumulates lines with indentation.
-struct CodeWriter {
-    private(set) var text = ""
-    var indent: Int
-    /// The last characters of text already taken by ``takeText()``, for ``blank()``.
-    private var takenTail = ""
-
-    init(indent: Int = 0) { self.indent = indent }
-
-    /// Starts a line written piece by piece: its indentation.
-    mutating func startLine() {
-        text.append(Self.indentation(indent))
-    }
-
-    /// Writes a piece of the current line (or text that carries its own line breaks and indentation).
-    mutating func write(_ piece: String) {
-        text.append(piece)
-    }
-
-    /// Writes a piece of the current line: the string literal whose value is `value`.
-    mutating func writeStringLiteral(_ value: String) {
-        SwiftRenderer.writeStringLiteral(value, to: &text)
-    }
-
-    /// Ends a line written piece by piece.
-    mutating func endLine() {
-        text.append("\n")
-    }
-
-    mutating func line(_ content: String) {
-        // Continuation lines of a multi-line expression (a closure's body) already carry their
-        // indentation: only the first line is indented, so the text is never split.
-        text.append(Self.indentation(indent))
-        text.append(content)
-        text.append("\n")
-    }
-
-    /// Four spaces per level; the usual levels are made once.
-    static func indentation(_ level: Int) -> String {
-        level < indentations.count ? indentations[level] : String(repeating: "    ", count: level)
-    }
-
-    private static let indentations = (0..<16).map { String(repeating: "    ", count: $0) }
-
-    /// Appends whole lines rendered by another writer at this writer's indentation.
-    mutating func append(rendered lines: String) {
-        text.append(lines)
-    }
-
-    mutating func blank() {
-        // What was written last, taken or not: the whole text when nothing was ever taken.
-        let written = text.utf8.count >= 2 || takenTail.isEmpty ? text : takenTail + text
-        if !written.isEmpty, !written.hasSuffix("{\n"), !written.hasSuffix("\n\n") { text += "\n" }
-    }
-
-    /// The text written since the last call, which is then forgotten (the writer goes on as if it
-    /// still held it): a large file is passed on in pieces.
-    mutating func takeText() -> String {
-        let taken = text
-        if !taken.isEmpty { takenTail = String((takenTail + taken).suffix(2)) }
-        text = ""
-        return taken
-    }
-
-    mutating func open(_ head: String) {
-        line(head + " {")
-        indent += 1
-    }
-
-    mutating func reopen(_ head: String) {
-        indent -= 1
-        line(head)
-        indent += 1
-    }
-
-    mutating func close() {
-        indent -= 1
-        line("}")
     }
 }

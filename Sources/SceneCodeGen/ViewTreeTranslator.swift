@@ -160,7 +160,7 @@ struct ViewTreeTranslator {
             usesController = true
             let call = Statement.expression(.call(.member(target, "addTarget"), [Argument(nil, .identifier("controller")), Argument("for", .implicitMember(event))],
                                                  trailingClosure: Closure(parameters: ["controller", "sender"], body: [body])))
-            statements.append(inCell ? .ifStatement(condition: "let controller", then: [call], otherwise: nil) : call)
+            statements.append(inCell ? .ifStatement(condition: .optionalBinding("controller", nil), then: [call], otherwise: nil) : call)
         }
     }
 
@@ -174,7 +174,7 @@ struct ViewTreeTranslator {
             usesController = true
             let label: SwiftIdentifier = view.kind == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
             statements.append(.expression(.call(.member(target, "register"), [Argument(label, .string(reuseIdentifier))],
-                                                trailingClosure: Closure(captures: ["weak controller"], body: [.expression(factory)]))))
+                                                trailingClosure: Closure(captures: [.weak("controller")], body: [.expression(factory)]))))
             if !inCell, let templates {
                 for template in templates.triggered(by: cell.id) {
                     statements.append(.expression(.call(.member(.identifier("controller"), "registerCellSegue"), [

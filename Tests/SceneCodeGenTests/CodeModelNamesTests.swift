@@ -38,23 +38,49 @@ struct CodeModelNamesTests {
         #expect(closure.text == "(@MainActor () -> SceneRuntime.Label)?")
     }
 
-    @Test func fragmentsInterpolateNamesAndEscapedLiterals() throws {
+    /// Patterns, conditions and captures are closed forms around checked names and escaped literals.
+    @Test func closedFormsRenderAroundNames() throws {
         let word = "default"
         let name = try SwiftIdentifier(word)
-        let pattern: SwiftSource = ".\(name)"
-        #expect(pattern.text == ".`default`")
-        let literal: SwiftSource = "case \(literal: "a\"); exit(3); //"):"
-        #expect(literal.text == #"case "a\"); exit(3); //":"#)
+        let statement = Statement.switchStatement(subject: .selfReference, cases: [
+            SwitchCase(pattern: .enumCase(name, bindings: ["value0"]), body: []),
+            SwitchCase(pattern: .string("a\"); exit(3); //"), body: [.discard(.identifier(name))]),
+        ])
+        let guardStatement = Statement.guardStatement(condition: .optionalBinding("typed", .cast(.identifier("cell"), .conditional, type: "Kit.Cell")), otherwise: [.returnValue(nil)])
+        let function = Declaration.function(FunctionDeclaration(name: "f", body: [statement, guardStatement]))
+        var writer = CodeWriter()
+        SwiftRenderer().write(function, to: &writer)
+        #expect(writer.text == #"""
+            func f() {
+                switch self {
+                case .`default`(let value0):
+                    break
+                case "a\"); exit(3); //":
+                    _ = `default`
+                }
+                guard let typed = cell as? Kit.Cell else {
+                    return
+                }
+            }
+            """# + "\n")
     }
 
     @Test(arguments: ["42", "1_000", "-2.5", "1e3"])
     func numberLiteralsAreKept(_ text: String) {
-        #expect(SwiftSource(numberLiteral: text)?.text == text)
+        #expect(NumberLiteral(text)?.text == text)
     }
 
     @Test(arguments: ["", "_1", "1)", "x", "1;exit(3)", "0x1F"])
     func otherTextIsNoNumberLiteral(_ text: String) {
-        #expect(SwiftSource(numberLiteral: text) == nil)
+        #expect(NumberLiteral(text) == nil)
+    }
+
+    /// The model is Equatable: translators' output compares without rendering.
+    @Test func modelValuesCompare() {
+        let label: SwiftType = "SceneRuntime.Label"
+        let first = Expression.type(label).called(Argument("frame", .implicitMember("zero")))
+        #expect(first == .call(.type(label), [Argument("frame", .implicitMember("zero"))], trailingClosure: nil))
+        #expect(first != .call(.type(label), [Argument("frame", .implicitMember("infinite"))], trailingClosure: nil))
     }
 
     /// A derived name that is not an identifier falls back; it never carries the text.

@@ -32,7 +32,7 @@ struct SwiftRendererTests {
     @Test func rendersAFileWithIndentationAndDocComments() {
         let file = SwiftFile(name: "X.swift", header: ["Generated."], imports: ["SceneRuntime"], declarations: [
             .enumeration(EnumDeclaration(doc: ["A namespace.", "Second line"], access: .public, name: "Space", members: [
-                .function(FunctionDeclaration(doc: ["Makes one."], access: .public, modifiers: ["static"], name: "make",
+                .function(FunctionDeclaration(doc: ["Makes one."], access: .public, modifiers: [.static], name: "make",
                                               parameters: [Parameter(label: "_", name: "title", type: "String")], returnType: "String",
                                               body: [.returnValue(.string("x\"y"))])),
                 .variable(VariableDeclaration(name: "default", type: "Int", kind: .stored(isMutable: false, value: .integer(1)))),

@@ -1,0 +1,118 @@
+import SceneGraph
+
+/// How the renderer escapes: names back-ticked where Swift needs it, text as string literals
+/// that nothing can end early, comments on one line with no invisible characters.
+extension SwiftRenderer {
+    /// A name as Swift needs it: back-ticked when it is a reserved word.
+    public static func name(_ name: String) -> String {
+        name.utf8.count <= longestReservedName && reservedNames.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The words ``name(_:)`` back-ticks, in one set (one lookup per name).
+    private static let reservedNames = SwiftName.keywords.union(contextualKeywords)
+    private static let longestReservedName = reservedNames.map(\.utf8.count).max() ?? 0
+
+    /// A member name after a dot: only a few words need back-ticks there.
+    public static func memberName(_ name: String) -> String {
+        ["self", "Type", "Protocol", "init"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// An argument label: only `inout`, `var` and `let` need back-ticks there.
+    public static func labelName(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// Words that need back-ticks in some positions; back-ticking them everywhere is always valid.
+    static let contextualKeywords: Set<String> = ["Type", "Protocol", "init", "some", "any"]
+
+    /// A string literal whose value is exactly `text`: quotes, backslashes, line breaks and
+    /// invisible or direction-changing characters are escaped, so nothing can end the literal
+    /// early, interpolate, or hide in the source.
+    public static func stringLiteral(_ text: String) -> String {
+        var literal = ""
+        writeStringLiteral(text, to: &literal)
+        return literal
+    }
+
+    /// Appends ``stringLiteral(_:)`` of `text`.
+    static func writeStringLiteral(_ text: String, to literal: inout String) {
+        literal.append("\"")
+        if allBytes(of: text, satisfy: isPlainLiteralByte) {  // nearly always: nothing to escape, copy whole
+            literal.append(text)
+            return literal.append("\"")
+        }
+        appendReplacingScalars(of: text, to: &literal) { scalar in
+            switch scalar {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\0": return "\\0"
+            default: return needsEscape(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+            }
+        }
+        literal.append("\"")
+    }
+
+    /// Printable ASCII other than the quote and the backslash.
+    private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// Whether a scalar is escaped in a string literal: invisible, direction-changing or unassigned.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }  // the ASCII controls
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
+        default: return false
+        }
+    }
+
+    /// Appends `text` to `result`, each scalar replaced by what `replacement` returns for it, or
+    /// copied when it returns nil. The bytes are gathered first: appending scalars one by one to
+    /// a string costs far more.
+    private static func appendReplacingScalars(
+        of text: String, to result: inout String, _ replacement: (Unicode.Scalar) -> String?
+    ) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                bytes.append(contentsOf: replaced.utf8)
+            } else {
+                bytes.append(contentsOf: scalar.utf8)
+            }
+        }
+        result.append(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Whether every UTF-8 byte of `text` satisfies `predicate`: a loop over the string's bytes in
+    /// memory, much cheaper than iterating the UTF-8 view.
+    static func allBytes(of text: String, satisfy predicate: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? text.utf8.allSatisfy(predicate)
+    }
+
+    /// A floating-point literal that reads back as the same value.
+    static func doubleLiteral(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) + ".0" }
+        return "\(value)"
+    }
+
+    /// Text safe inside a `//` comment: one line, no invisible or direction-changing characters.
+    static func singleLine(_ text: String) -> String {
+        // Printable ASCII has nothing to replace: return it as it is, without a scalar-by-scalar copy.
+        if allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F }) { return text }
+        var result = ""
+        appendReplacingScalars(of: text, to: &result) { scalar in
+            if scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7F { return nil }  // printable ASCII: as it is
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                return scalar == "\n" || scalar == "\r" ? " " : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                return nil
+            }
+        }
+        return result
+    }
+}
