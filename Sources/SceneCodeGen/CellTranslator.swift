@@ -64,7 +64,7 @@ struct CellTranslator: SceneConstructTranslator {
             let dequeue = FunctionDeclaration(
                 doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: [.static],
                 name: SwiftIdentifier(derived: "dequeue" + GeneratedNames.upperFirst(caseName.text), fallback: "dequeue"),
-                parameters: [Parameter(label: "from", name: view, type: context.rt(viewType)), Parameter(label: "for", name: "indexPath", type: "IndexPath")],
+                parameters: [Parameter(label: "from", name: view, type: context.rt(viewType)), Parameter(label: "for", name: "indexPath", type: "Foundation.IndexPath")],
                 returnType: type, body: [
                     .binding(isMutable: false, name: "cell", type: nil, value: .call(.member(.identifier(view), "dequeueReusableCell"), [Argument(label, .string(reuseIdentifier)), Argument("for", .identifier("indexPath"))], trailingClosure: nil)),
                 ] + Self.typedReturn(type: type, base: context.rt(base), reuseIdentifier: reuseIdentifier))

@@ -12,6 +12,11 @@ struct CodeWriter {
         text.append(Self.indentation(indent))
     }
 
+    /// How far the current line reaches, in UTF-8 bytes (columns, for the ASCII generated code is).
+    var currentColumn: Int {
+        text.utf8.reversed().prefix { $0 != UInt8(ascii: "\n") }.count
+    }
+
     /// Writes a piece of the current line (or text that carries its own line breaks and indentation).
     mutating func write(_ piece: String) {
         text.append(piece)

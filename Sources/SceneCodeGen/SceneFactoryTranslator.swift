@@ -94,7 +94,7 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         if let style = scene.presentationStyle { set("modalPresentationStyle", .implicitMember(SwiftIdentifier(derived: style.rawValue, fallback: "automatic"))) }
         if let style = scene.transitionStyle { set("modalTransitionStyle", .implicitMember(SwiftIdentifier(derived: style.rawValue, fallback: "coverVertical"))) }
         if let size = scene.preferredContentSize {
-            set("preferredContentSize", .call(.type("CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil))
+            set("preferredContentSize", .call(.type("Foundation.CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil))
         }
         for (flag, value) in scene.flags.sorted(by: { $0.key < $1.key }) {
             let property = flag == "modalInPresentation" ? "isModalInPresentation" : flag

@@ -19,7 +19,7 @@ struct SegueEnumTranslator: SceneConstructTranslator {
             identifierCases.append(SwitchCase(pattern: .enumCase(caseName, bindings: []), body: [.returnValue(.string(identified.identifier))]))
             if let type = try context.localType(segue.destination, in: scene.id.document) {
                 destinationCases.append(EnumCase(name: caseName, associatedValues: [Parameter(name: "destination", type: type)]))
-                let typed = Expression.identifier("typed").called(Argument(nil, .identifier("segue").dot("destination")), Argument("as", .metatype(type)))
+                let typed = Expression.identifier("segue").dot("destination").called(Argument("as", .metatype(type)))
                 destinationSwitch.append(SwitchCase(pattern: .string(identified.identifier), body: [
                     .returnValue(typed.dot("map").called(Argument(nil, .identifier("Destination").dot(caseName)))),
                 ]))
@@ -34,11 +34,6 @@ struct SegueEnumTranslator: SceneConstructTranslator {
             members.append(.enumeration(EnumDeclaration(
                 doc: ["The typed destination of one of these segues, for `prepare(for:sender:)`."],
                 access: access, name: "Destination", cases: destinationCases)))
-            members.append(.function(FunctionDeclaration(
-                doc: ["The controller as `type`, or nil (generic, so that a cast that cannot fail does not warn)."],
-                modifiers: [.private, .static], name: "typed", genericParameters: ["T"],
-                parameters: [Parameter(label: "_", name: "controller", type: context.rt("ViewController")), Parameter(label: "as", name: "type", type: "T.Type")],
-                returnType: "T?", body: [.returnValue(.cast(.identifier("controller"), .conditional, type: "T"))])))
             members.append(.function(FunctionDeclaration(
                 doc: ["The typed destination of `segue`, or nil when it is not one of these segues."],
                 access: access, modifiers: [.static], name: "destination",

@@ -95,7 +95,7 @@ struct SegueTemplates {
         if let style = segue.transitionStyle { arguments.append(Argument("modalTransitionStyle", .implicitMember(Self.member(style.rawValue)))) }
         if segue.kind == .popover || segue.kind == .legacyPopover {
             if let size = segue.preferredContentSize {
-                arguments.append(Argument("preferredContentSize", .call(.identifier("CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil)))
+                arguments.append(Argument("preferredContentSize", .call(.type("Foundation.CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil)))
             }
             let directions = segue.permittedArrowDirections.filter { $0 != .any }
             if !directions.isEmpty, directions.count < 4 {

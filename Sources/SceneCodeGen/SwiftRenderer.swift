@@ -77,11 +77,20 @@ public struct SwiftRenderer: Sendable {
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
             let generics = decl.genericParameters.isEmpty ? "" : "<" + decl.genericParameters.map(\.rendered).joined(separator: ", ") + ">"
-            let name = "func \(decl.name.rendered)"
-            var signature = prefix(decl.access, decl.modifiers) + name + generics
-                + "(" + decl.parameters.map(parameter).joined(separator: ", ") + ")"
-            if decl.isThrowing { signature += " throws" }
-            if let returnType = decl.returnType { signature += " -> \(returnType.text)" }
+            let head = prefix(decl.access, decl.modifiers) + "func \(decl.name.rendered)" + generics
+            var tail = ")"
+            if decl.isThrowing { tail += " throws" }
+            if let returnType = decl.returnType { tail += " -> \(returnType.text)" }
+            let parameters = decl.parameters.map(parameter)
+            var signature = head + "(" + parameters.joined(separator: ", ") + tail
+            if !parameters.isEmpty, writer.indent * 4 + signature.count + 2 > Self.lineWidth {
+                // One parameter per line, the closing parenthesis with the rest of the signature.
+                writer.line(head + "(")
+                writer.indent += 1
+                for (index, parameter) in parameters.enumerated() { writer.line(parameter + (index < parameters.count - 1 ? "," : "")) }
+                writer.indent -= 1
+                signature = tail
+            }
             if let body = decl.body, body.isEmpty {
                 writer.line(signature + " {}")
             } else if let body = decl.body {
@@ -252,16 +261,24 @@ public struct SwiftRenderer: Sendable {
         case .call(let callee, let arguments, let trailing):
             append(callee, indent: indent, to: &writer)
             if !arguments.isEmpty || trailing == nil {
-                writer.write("(")
-                for (index, argument) in arguments.enumerated() {
-                    if index > 0 { writer.write(", ") }
-                    if let label = argument.label {
-                        writer.write(label.text)
-                        writer.write(": ")
+                if arguments.count > 1, writer.currentColumn + firstLineWidth(ofArguments: arguments, indent: indent) > Self.lineWidth {
+                    // One argument per line, one level deeper; the parenthesis closes on a line of its own.
+                    writer.write("(\n")
+                    for (index, argument) in arguments.enumerated() {
+                        writer.write(CodeWriter.indentation(indent + 1))
+                        append(argument, indent: indent + 1, to: &writer)
+                        writer.write(index < arguments.count - 1 ? ",\n" : "\n")
                     }
-                    append(argument.value, indent: indent, to: &writer)
+                    writer.write(CodeWriter.indentation(indent))
+                    writer.write(")")
+                } else {
+                    writer.write("(")
+                    for (index, argument) in arguments.enumerated() {
+                        if index > 0 { writer.write(", ") }
+                        append(argument, indent: indent, to: &writer)
+                    }
+                    writer.write(")")
                 }
-                writer.write(")")
             }
             if let trailing {
                 writer.write(" ")
@@ -303,6 +320,31 @@ public struct SwiftRenderer: Sendable {
             append(inner, indent: indent, to: &writer)
         }
     }
+
+    /// `label: value`, or `value`.
+    private func append(_ argument: Argument, indent: Int, to writer: inout CodeWriter) {
+        if let label = argument.label {
+            writer.write(label.text)
+            writer.write(": ")
+        }
+        append(argument.value, indent: indent, to: &writer)
+    }
+
+    /// The width of `(arguments)` written on one line, up to its first line break (a closure's).
+    private func firstLineWidth(ofArguments arguments: [Argument], indent: Int) -> Int {
+        var probe = CodeWriter(indent: indent)
+        probe.write("(")
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { probe.write(", ") }
+            append(argument, indent: indent, to: &probe)
+            if probe.text.utf8.contains(UInt8(ascii: "\n")) { break }
+        }
+        probe.write(")")
+        return probe.text.utf8.prefix { $0 != UInt8(ascii: "\n") }.count
+    }
+
+    /// Lines longer than this are wrapped where the code model allows (calls, signatures).
+    static let lineWidth = 120
 
     /// A closure: its head where the writer is, its body on lines indented one level deeper
     /// than `indent`, and the closing brace at `indent`.

@@ -4,7 +4,7 @@ import SceneGraph
 enum ViewVariables {
     /// A bar button item's binding in a factory.
     static func barItemVariable(_ item: BarButtonItemNode, index: Int) -> SwiftIdentifier {
-        SwiftIdentifier(derived: "item_" + GeneratedNames.identifier(from: item.id ?? "", fallback: "\(index)"), fallback: "item")
+        SwiftIdentifier(derived: GeneratedNames.identifier(from: item.id ?? "", fallback: "barButton\(index)") + "Item", fallback: "item")
     }
 
     /// A view's member in a scene's views holder.

@@ -34,6 +34,13 @@ open class StoryboardSegue {
         self.performHandler = performHandler
     }
 
+    /// The destination as `type`, or nil when it is another class. Generated segue enums use it for
+    /// their typed destinations (it is generic, so a cast that cannot fail does not warn); UIKit has
+    /// no such method.
+    public func destination<Destination>(as type: Destination.Type) -> Destination? {
+        destination as? Destination
+    }
+
     /// Performs the transition. The default runs the perform handler, if any.
     open func perform() {
         performHandler?()

@@ -100,11 +100,6 @@ struct SnippetTests {
                     case showRecipe(destination: DetailViewController)
                 }
 
-                /// The controller as `type`, or nil (generic, so that a cast that cannot fail does not warn).
-                private static func typed<T>(_ controller: SceneRuntime.ViewController, as type: T.Type) -> T? {
-                    return controller as? T
-                }
-
                 /// The typed destination of `segue`, or nil when it is not one of these segues.
                 static func destination(of segue: SceneRuntime.StoryboardSegue) -> Destination? {
                     guard let identifier = segue.identifier else {
@@ -112,7 +107,7 @@ struct SnippetTests {
                     }
                     switch identifier {
                     case "showRecipe":
-                        return typed(segue.destination, as: DetailViewController.self).map(Destination.showRecipe)
+                        return segue.destination(as: DetailViewController.self).map(Destination.showRecipe)
                     default:
                         return nil
                     }
@@ -182,7 +177,10 @@ struct SnippetTests {
                 }
 
                 /// Dequeues a `recipe` cell (RecipeCell).
-                static func dequeueRecipe(from tableView: SceneRuntime.TableView, for indexPath: IndexPath) -> RecipeCell {
+                static func dequeueRecipe(
+                    from tableView: SceneRuntime.TableView,
+                    for indexPath: Foundation.IndexPath
+                ) -> RecipeCell {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "RecipeCell", for: indexPath)
                     guard let typed = cell as? RecipeCell else {
                         preconditionFailure("cell RecipeCell is not a RecipeCell: register it with the generated scene")
@@ -208,10 +206,10 @@ struct SnippetTests {
             static func first(creator: (@MainActor () -> ListViewController)? = nil) -> ListViewController {
                 let controller = creator?() ?? ListViewController()
                 controller.navigationItem.title = "Recipes"
-                let item_add = SceneRuntime.BarButtonItem(systemItem: .add)
-                item_add.accessibilityLabel = "Add"
-                controller.navigationItem.rightBarButtonItems = [item_add]
-                item_add.setTarget(controller) { controller, item in
+                let addItem = SceneRuntime.BarButtonItem(systemItem: .add)
+                addItem.accessibilityLabel = "Add"
+                controller.navigationItem.rightBarButtonItems = [addItem]
+                addItem.setTarget(controller) { controller, item in
                     controller.addRecipe(item)
                 }
                 return controller
