@@ -127,7 +127,7 @@ struct GeneratedNames {
         }
         // ASCII, as names nearly always are: the same split on bytes, without Unicode properties.
         func isWordByte(_ byte: UInt8) -> Bool {
-            isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+            ByteScan.isASCIILetter(byte) || ByteScan.isASCIIDigit(byte) || byte == UInt8(ascii: "_")
         }
         func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
             var words: [String] = []
@@ -148,9 +148,6 @@ struct GeneratedNames {
         return copy.utf8.withContiguousStorageIfAvailable(split) ?? []
     }
 
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
 
     static func upperFirst(_ text: String) -> String {
         // An ASCII first character (an ASCII byte not followed by a combining mark): no Unicode case mapping.

@@ -9,11 +9,48 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Values are equal when their JSON text is: a whole `double` equals that `int`, a non-finite
+    /// `double` equals `null` (it is written as null), objects compare keys and values in order.
+    /// Compared structurally, without rendering either side.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.rendered() == rhs.rendered()
+        switch (lhs.canonical, rhs.canonical) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.int(a), .int(b)): a == b
+        case let (.double(a), .double(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+    public func hash(into hasher: inout Hasher) {
+        switch canonical {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .int(let value): hasher.combine(value)
+        case .double(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let items):
+            hasher.combine(items.count)
+            for item in items { item.hash(into: &hasher) }
+        case .object(let members):
+            hasher.combine(members.count)
+            for (key, value) in members {
+                hasher.combine(key)
+                value.hash(into: &hasher)
+            }
+        }
+    }
+
+    /// The value with numbers as they are written: a whole double within ±1e15 as an int, a
+    /// non-finite one as null (nested values are canonicalised where they are compared).
+    private var canonical: JSONValue {
+        guard case .double(let value) = self else { return self }
+        if !value.isFinite { return .null }
+        return value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : self
+    }
 
     /// The value as JSON text: two-space indentation, one key per line, a final newline at top level.
     public func rendered(pretty: Bool = true) -> String {

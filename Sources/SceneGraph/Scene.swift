@@ -132,15 +132,11 @@ public struct Scene: Hashable, Sendable {
         self.source = source
     }
 
-    /// Every view in the tree, depth first, including prototype cells' subviews.
+    /// Every view in the tree, depth first, including prototype cells' subviews (the views
+    /// ``forEachView(_:)`` visits, in its order).
     public var allViews: [ViewNode] {
         var result: [ViewNode] = []
-        func visit(_ view: ViewNode) {
-            result.append(view)
-            view.subviews.forEach(visit)
-            for cell in view.cells { cell.subviews.forEach(visit) }
-        }
-        rootView.map(visit)
+        forEachView { result.append($0) }
         return result
     }
 
@@ -157,9 +153,11 @@ public struct Scene: Hashable, Sendable {
         if let rootView { visit(rootView) }
     }
 
-    /// Every prototype cell in the tree.
+    /// Every prototype cell in the tree (the cells ``forEachCell(_:)`` visits, in its order).
     public var allCells: [CellPrototype] {
-        allViews.flatMap(\.cells)
+        var result: [CellPrototype] = []
+        forEachCell { result.append($0) }
+        return result
     }
 
     /// Calls `body` with each cell of ``allCells``, in that order, without copying the tree.
@@ -175,7 +173,9 @@ public struct Scene: Hashable, Sendable {
     /// The bar button items of the navigation item (left then right), the toolbar items, then
     /// those of toolbar and navigation bar views.
     public var allBarButtonItems: [BarButtonItemNode] {
-        controllerBarButtonItems + (rootView?.selfAndDescendants.flatMap(\.barItems) ?? [])
+        var result: [BarButtonItemNode] = []
+        forEachBarButtonItem { result.append($0) }
+        return result
     }
 
     /// Calls `body` with each item of ``allBarButtonItems``, in that order, without copying the tree.

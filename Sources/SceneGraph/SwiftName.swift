@@ -15,19 +15,16 @@ public enum SwiftName {
     /// non-ASCII byte comes before the answer (Unicode properties decide then).
     private static func asciiIdentifier(_ bytes: String.UTF8View, first: UInt8) -> Bool? {
         guard first < 0x80 else { return nil }
-        guard isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+        guard ByteScan.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
         for byte in bytes.dropFirst() {
             if byte >= 0x80 { return nil }
-            guard isASCIILetter(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+            guard ByteScan.isASCIILetter(byte) || byte == UInt8(ascii: "_") || ByteScan.isASCIIDigit(byte) else {
                 return false
             }
         }
         return true
     }
 
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
 
     /// Whether `name` is a type name: identifiers joined by dots (`RecipeCell`, `Kit.RecipeCell`).
     public static func isTypeName(_ name: String) -> Bool {

@@ -128,10 +128,11 @@ public struct ViewNode: Hashable, Sendable {
         self.source = source
     }
 
-    /// The view and its descendants, depth first (not descending into prototype cells).
+    /// The view and its descendants, depth first (not descending into prototype cells): the
+    /// views ``forEachInTree(_:)`` visits, in its order.
     public var selfAndDescendants: [ViewNode] {
         var result: [ViewNode] = []
-        appendSelfAndDescendants(to: &result)
+        forEachInTree { result.append($0) }
         return result
     }
 
@@ -142,11 +143,6 @@ public struct ViewNode: Hashable, Sendable {
         for index in subviews.indices { subviews[index].forEachInTree(body) }
     }
 
-    /// Appends the view and its descendants, depth first, without an array per level.
-    private func appendSelfAndDescendants(to result: inout [ViewNode]) {
-        result.append(self)
-        for subview in subviews { subview.appendSelfAndDescendants(to: &result) }
-    }
 }
 
 /// A prototype cell of a table or collection view: a template instantiated per row.

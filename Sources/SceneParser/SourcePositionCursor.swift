@@ -74,13 +74,12 @@ struct SourcePositionCursor {
         var index = start
         var seen: UInt64 = 0
         while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let newlines = word ^ newlineBytes
-            if (newlines &- lowBits) & ~newlines & highBits != 0 { break }
+            let word = ByteScan.word(at: index, of: base)
+            if ByteScan.hasByte(0x0A, in: word) { break }
             seen |= word
             index += 8
         }
-        var isASCII = seen & highBits == 0
+        var isASCII = !ByteScan.hasNonASCIIByte(seen)
         while index < bytes.count {
             let byte = base[index]
             if byte == 0x0A { return (index, isASCII) }
@@ -96,9 +95,7 @@ struct SourcePositionCursor {
         var index = start
         var count = 0
         while index + 8 <= end {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let continuationBytes = word & ~(word << 1) & highBits  // 10xxxxxx
-            count += 8 - continuationBytes.nonzeroBitCount
+            count += 8 - ByteScan.continuationByteCount(ByteScan.word(at: index, of: base))
             index += 8
         }
         while index < end {
@@ -108,7 +105,4 @@ struct SourcePositionCursor {
         return count
     }
 
-    private static let newlineBytes: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
 }

@@ -230,10 +230,7 @@ struct XMLTreeBuilder {
         var index = 0
         if let base = text.baseAddress {
             while index + 8 <= text.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let blanks = zeroBytes(word ^ 0x2020_2020_2020_2020) | zeroBytes(word ^ 0x0909_0909_0909_0909)
-                    | zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-                if blanks != highBits { break }
+                if !Self.allBlank(ByteScan.word(at: index, of: base)) { break }
                 index += 8
             }
         }
@@ -248,13 +245,12 @@ struct XMLTreeBuilder {
         return sawNonASCII && String(decoding: text, as: UTF8.self).contains { !$0.isWhitespace }
     }
 
-    /// The high bit of each byte of `word` that is zero, and no other bit.
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(((word & lowSevenBits) &+ lowSevenBits) | word) & highBits
+    /// Whether every byte of `word` is a space, a tab or a line break.
+    static func allBlank(_ word: UInt64) -> Bool {
+        let blanks = ByteScan.zeroBytes(word ^ ByteScan.broadcast(0x20)) | ByteScan.zeroBytes(word ^ ByteScan.broadcast(0x09))
+            | ByteScan.zeroBytes(word ^ ByteScan.broadcast(0x0A)) | ByteScan.zeroBytes(word ^ ByteScan.broadcast(0x0D))
+        return blanks == ByteScan.zeroBytes(0)
     }
-
-    private static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     static func doctypeRefusal(at location: SourceLocation) -> Diagnostic {
         .error("DOCTYPE declarations are not allowed (they can load external files or expand entities)",

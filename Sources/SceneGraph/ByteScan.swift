@@ -1,0 +1,62 @@
+/// Byte-level tests that the readers' hot paths use: eight bytes at a time through 64-bit words
+/// (SWAR, "SIMD within a register"), and ASCII classes without Unicode tables. Each is small,
+/// named and checked against the byte-by-byte answer in `ByteScanTests`.
+public enum ByteScan {
+    /// `byte` in every byte of a word.
+    @inline(__always)
+    public static func broadcast(_ byte: UInt8) -> UInt64 {
+        UInt64(byte) &* 0x0101_0101_0101_0101
+    }
+
+    /// The high bit of each byte of `word` that is zero, and no other bit (exact for every byte).
+    @inline(__always)
+    public static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(((word & lowSevenBits) &+ lowSevenBits) | word) & highBits
+    }
+
+    /// Whether some byte of `word` is zero (cheaper than ``zeroBytes(_:)`` when only that matters).
+    @inline(__always)
+    public static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- lowBits) & ~word & highBits != 0
+    }
+
+    /// Whether some byte of `word` is `byte`.
+    @inline(__always)
+    public static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        hasZeroByte(word ^ broadcast(byte))
+    }
+
+    /// Whether some byte of `word` is not ASCII (has its high bit set).
+    @inline(__always)
+    public static func hasNonASCIIByte(_ word: UInt64) -> Bool {
+        word & highBits != 0
+    }
+
+    /// How many bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`).
+    @inline(__always)
+    public static func continuationByteCount(_ word: UInt64) -> Int {
+        (word & ~(word << 1) & highBits).nonzeroBitCount
+    }
+
+    /// The eight bytes at `offset` of `base`, in memory order, without alignment.
+    @inline(__always)
+    public static func word(at offset: Int, of base: UnsafePointer<UInt8>) -> UInt64 {
+        UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether `byte` is an ASCII letter (`A`–`Z`, `a`–`z`).
+    @inline(__always)
+    public static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// Whether `byte` is an ASCII digit.
+    @inline(__always)
+    public static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    private static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+}

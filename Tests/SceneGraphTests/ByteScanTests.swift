@@ -1,0 +1,81 @@
+import SceneGraph
+import Testing
+
+/// Each byte trick against the byte-by-byte answer.
+@Suite("Byte scans")
+struct ByteScanTests {
+    /// Words whose bytes are drawn from a few interesting values (zero, one, blanks, newline,
+    /// ASCII, high-bit bytes, continuation bytes) and pseudo-random ones.
+    static let words: [UInt64] = {
+        let interesting: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x20, 0x41, 0x7A, 0x7F, 0x80, 0x81, 0xBF, 0xC3, 0xE2, 0xFF]
+        var generator = SplitMix(seed: 20)
+        var words: [UInt64] = [0, .max]
+        for _ in 0..<5_000 {
+            var word: UInt64 = 0
+            for index in 0..<8 {
+                let random = generator.next()
+                let byte = random & 1 == 0 ? interesting[Int((random >> 8) % UInt64(interesting.count))] : UInt8(truncatingIfNeeded: random >> 16)
+                word |= UInt64(byte) << (8 * index)
+            }
+            words.append(word)
+        }
+        return words
+    }()
+
+    static func bytes(of word: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+
+    @Test func zeroBytesMarksExactlyTheZeroBytes() {
+        for word in Self.words {
+            let expected = Self.bytes(of: word).enumerated().reduce(UInt64(0)) { $0 | ($1.element == 0 ? UInt64(0x80) << (8 * $1.offset) : 0) }
+            #expect(ByteScan.zeroBytes(word) == expected, "\(String(word, radix: 16))")
+            #expect(ByteScan.hasZeroByte(word) == Self.bytes(of: word).contains(0))
+        }
+    }
+
+    @Test func byteSearchFindsEveryByte() {
+        for word in Self.words.prefix(500) {
+            for byte in [UInt8(0x0A), 0x20, 0x00, 0x80, 0xFF] {
+                #expect(ByteScan.hasByte(byte, in: word) == Self.bytes(of: word).contains(byte))
+            }
+        }
+    }
+
+    @Test func nonASCIIAndContinuationBytes() {
+        for word in Self.words {
+            let bytes = Self.bytes(of: word)
+            #expect(ByteScan.hasNonASCIIByte(word) == bytes.contains { $0 >= 0x80 })
+            #expect(ByteScan.continuationByteCount(word) == bytes.filter { $0 & 0xC0 == 0x80 }.count)
+        }
+    }
+
+    @Test func asciiClassesOfEveryByte() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let scalar = Unicode.Scalar(byte)
+            #expect(ByteScan.isASCIILetter(byte) == (scalar.isASCII && scalar.properties.isAlphabetic), "\(value)")
+            #expect(ByteScan.isASCIIDigit(byte) == (scalar.isASCII && scalar.properties.numericType == .decimal), "\(value)")
+        }
+    }
+
+    @Test func unalignedWordsReadInMemoryOrder() {
+        let bytes: [UInt8] = Array(0...20)
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0...12 {
+                #expect(ByteScan.word(at: offset, of: buffer.baseAddress!) == (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) })
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so the words are the same on every run.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
