@@ -9,6 +9,7 @@ extension Scenec {
             abstract: "Parse and resolve scene files and report problems.",
             discussion: """
                 Diagnostics go to standard error as `path:line:column: severity: message [rule-id]`.
+
                 Exit status: 0 clean, 1 errors in the scene files, 2 usage or input failure.
                 """
         )

@@ -11,9 +11,10 @@ extension Scenec {
             commandName: "compile",
             abstract: "Generate Swift wiring code for scene files.",
             discussion: """
-                Writes one Swift file per scene file plus \(SceneTranslator.sharedFileName) into the output folder.
-                Output is deterministic; each file is written atomically and only when its content changed.
+                Writes one Swift file per scene file plus \(SceneTranslator.sharedFileName) into the output folder. \
+                Output is deterministic; each file is written atomically and only when its content changed. \
                 Nothing is written when a scene file has errors.
+
                 Exit status: 0 clean (or up to date with --check), 1 errors or stale files with --check, 2 usage or I/O failure.
                 """
         )

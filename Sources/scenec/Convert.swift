@@ -9,9 +9,10 @@ extension Scenec {
             commandName: "convert",
             abstract: "Convert an Xcode storyboard into an equivalent scene file.",
             discussion: """
-                Storyboard scene ids become Swift identifiers; what the scene format cannot say (gesture
-                recognizers, custom objects, toolbar items, outlets owned by views, legacy segue kinds …) is
+                Storyboard scene ids become Swift identifiers; what the scene format cannot say (gesture \
+                recognizers, custom objects, toolbar items, outlets owned by views, legacy segue kinds …) is \
                 left out or modernised, each kind of change with one note. The file is written atomically.
+
                 Exit status: 0 converted, 1 errors in the storyboard, 2 usage or I/O failure.
                 """
         )

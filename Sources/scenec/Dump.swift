@@ -8,9 +8,11 @@ extension Scenec {
             commandName: "dump",
             abstract: "Print the resolved scene graph as JSON or text.",
             discussion: """
-                The JSON shape is documented in docs/DumpFormat.md and stable within a dumpVersion.
-                Diagnostics go to standard error; the graph is printed even when there are errors,
-                with whatever could be read. Exit status: 0 clean, 1 errors, 2 usage or input failure.
+                The JSON shape is documented in docs/DumpFormat.md and stable within a dumpVersion. \
+                Diagnostics go to standard error; the graph is printed even when there are errors, \
+                with whatever could be read.
+
+                Exit status: 0 clean, 1 errors, 2 usage or input failure.
                 """
         )
 

@@ -17,6 +17,7 @@ extension Scenec {
                 are described in docs/Lint.md. Precedence: command-line options, then inline comments, \
                 then the configuration file, then the rules' defaults. The report goes to standard output; \
                 problems with the input or the configuration go to standard error.
+
                 Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage, input or configuration failure.
                 """
         )

@@ -11,10 +11,11 @@ extension Scenec {
             commandName: "scaffold",
             abstract: "Write starter classes for the classes the scene files name but no source declares.",
             discussion: """
-                Each class subclasses the runtime class its scene, view, cell or segue needs, with a property per
-                outlet and segue parameter and an empty method per action and unwind action, so that the code
-                `scenec compile` generates compiles at once. Classes declared in the --sources folders are skipped.
+                Each class subclasses the runtime class its scene, view, cell or segue needs, with a property per \
+                outlet and segue parameter and an empty method per action and unwind action, so that the code \
+                `scenec compile` generates compiles at once. Classes declared in the --sources folders are skipped. \
                 The file is written atomically and only when its content changed.
+
                 Exit status: 0 written, 1 errors in the scene files, 2 usage or I/O failure.
                 """
         )

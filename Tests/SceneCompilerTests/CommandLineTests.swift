@@ -19,6 +19,21 @@ struct CommandLineTests {
         #expect(result.stdout.contains("USAGE: scenec"), "\(result.stdout)")
     }
 
+    /// Help texts are paragraphs that ArgumentParser wraps to the terminal: on a wide terminal no
+    /// sentence is broken across lines (`scenec convert --help` once broke "(gesture\nrecognizers").
+    @Test(arguments: ["check", "compile", "convert", "dump", "graph", "lint", "scaffold", "simulate"])
+    func helpParagraphsAreNotBrokenInsideSentences(_ command: String) throws {
+        let result = try runScenec([command, "--help"], environment: ["COLUMNS": "1000"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (line, next) in zip(lines, lines.dropFirst()) where !line.hasPrefix(" ") && !next.hasPrefix(" ") {
+            guard let last = line.last, let first = next.first else { continue }
+            let brokenSentence = (last.isLetter || last == ",") && first.isLowercase
+            #expect(!brokenSentence, "\(command) --help breaks a sentence:\n\(line)\n\(next)")
+        }
+        if command == "convert" { #expect(result.stdout.contains("(gesture recognizers,")) }
+    }
+
     @Test func subcommandHelpDescribesExitStatus() throws {
         for command in ["check", "dump"] {
             let result = try runScenec([command, "--help"])

@@ -33,13 +33,16 @@ public enum CommandError: Error, CustomStringConvertible {
 
 /// Runs `scenec` with arguments in `directory`; a watchdog kills it after `timeout` seconds
 /// (a hang is a failure, not a wait).
-public func runScenec(_ arguments: [String], in directory: URL = packageRoot, timeout: TimeInterval = 20, stdin: String? = nil) throws -> CommandResult {
-    try run(scenecExecutable(), arguments, in: directory, timeout: timeout, stdin: stdin)
+public func runScenec(_ arguments: [String], in directory: URL = packageRoot, timeout: TimeInterval = 20, stdin: String? = nil,
+                      environment: [String: String] = [:]) throws -> CommandResult {
+    try run(scenecExecutable(), arguments, in: directory, timeout: timeout, stdin: stdin, environment: environment)
 }
 
 /// Runs an executable, capturing its output through temporary files (no pipe can fill up);
 /// `stdin`, when given, is its standard input (else it reads nothing).
-public func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 20, stdin: String? = nil) throws -> CommandResult {
+/// `environment` is added to this process's environment.
+public func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 20, stdin: String? = nil,
+                environment: [String: String] = [:]) throws -> CommandResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -51,6 +54,9 @@ public func run(_ executable: URL, _ arguments: [String], in directory: URL, tim
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    }
     process.standardOutput = out
     process.standardError = err
     if let stdin {
