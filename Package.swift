@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"]),
         .testTarget(name: "SceneCodeGenTests", dependencies: ["SceneCodeGen", "SceneGraph", "SceneCompiler", "TestSupport"]),
-        .testTarget(name: "SceneValidationTests", dependencies: ["SceneValidation", "SceneCompiler", "SceneGraph", "TestSupport"]),
+        .testTarget(name: "SceneValidationTests", dependencies: ["SceneValidation", "SceneCompiler", "SceneGraph", "SceneRuntime", "TestSupport"]),
         .testTarget(
             name: "SceneLintTests",
             dependencies: ["SceneLint", "SceneValidation", "SceneCompiler", "SceneGraph", "TestSupport"],

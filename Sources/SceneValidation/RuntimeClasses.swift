@@ -11,7 +11,7 @@ enum RuntimeClasses {
         "Label": "View", "ImageView": "View", "StackView": "View", "ContainerView": "View",
         "ActivityIndicatorView": "View", "ProgressView": "View", "NavigationBar": "View", "TabBar": "View",
         "ScrollView": "View", "TableView": "ScrollView", "CollectionView": "ScrollView", "TextView": "ScrollView",
-        "TableViewCell": "View", "CollectionViewCell": "View",
+        "TableViewCell": "View", "CollectionViewCell": "View", "Window": "View",
         "BarButtonItem": "BarItem", "TabBarItem": "BarItem",
     ]
 
