@@ -4,6 +4,12 @@ import SceneGraph
 /// cell's factory and outlet protocol, and the extensions that make cell classes adopt them.
 struct CellTranslator: SceneConstructTranslator {
     let facts: SceneFacts
+    let scene: Scene
+
+    init(facts: SceneFacts) {
+        self.facts = facts
+        scene = facts.scene
+    }
 
     /// `extension CellClass: Namespace.CellOutlets {}` for each cell class with outlets.
     func conformances() throws(UngatedName) -> [Declaration] {

@@ -14,7 +14,8 @@ struct CodeWriter {
 
     /// How far the current line reaches, in UTF-8 bytes (columns, for the ASCII generated code is).
     var currentColumn: Int {
-        text.utf8.reversed().prefix { $0 != UInt8(ascii: "\n") }.count
+        var text = text
+        return text.withUTF8 { bytes in bytes.count - ((bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1) }
     }
 
     /// Writes a piece of the current line (or text that carries its own line breaks and indentation).

@@ -5,11 +5,13 @@ import SceneGraph
 /// unwind actions and creates container children — and the holder of the views popovers anchor to.
 struct SceneFactoryTranslator: SceneConstructTranslator {
     let facts: SceneFacts
+    let scene: Scene
     /// Problems found while translating (unsupported relationships, views in the wrong place).
     private(set) var diagnostics: [Diagnostic] = []
 
     init(facts: SceneFacts) {
         self.facts = facts
+        scene = facts.scene
     }
 
     func viewsBox() -> Declaration {

@@ -2,7 +2,8 @@ import SceneGraph
 
 /// What the translators of one scene share: the scene, its document's names, the context, and
 /// what they would otherwise each work out again (view classes, identified segues, popover anchors).
-struct SceneFacts {
+/// A class, so that handing it to each translator copies a reference, not the scene.
+final class SceneFacts {
     let scene: Scene
     let document: SceneDocument
     let names: GeneratedNames
@@ -121,13 +122,14 @@ struct SceneFacts {
     }
 }
 
-/// A translator of one construct of a scene, reading the scene's shared facts.
+/// A translator of one construct of a scene, reading the scene's shared facts. It keeps the
+/// scene itself too: reading it through `facts` on every use would copy the whole value.
 protocol SceneConstructTranslator {
     var facts: SceneFacts { get }
+    var scene: Scene { get }
 }
 
 extension SceneConstructTranslator {
-    var scene: Scene { facts.scene }
     var names: GeneratedNames { facts.names }
     var context: TranslationContext { facts.context }
     var access: AccessLevel? { facts.access }

@@ -5,6 +5,12 @@ import SceneGraph
 /// that destinations of segues with parameters adopt.
 struct SceneProtocolTranslator: SceneConstructTranslator {
     let facts: SceneFacts
+    let scene: Scene
+
+    init(facts: SceneFacts) {
+        self.facts = facts
+        scene = facts.scene
+    }
 
     /// The scene's protocol, or nil when it has no requirements; `missingClass` is called when it
     /// has some but the scene names no class to hold them.

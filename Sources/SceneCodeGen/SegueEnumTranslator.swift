@@ -4,6 +4,12 @@ import SceneGraph
 /// identifier, typed destinations for `prepare(for:sender:)`) and the typed `performSegue`.
 struct SegueEnumTranslator: SceneConstructTranslator {
     let facts: SceneFacts
+    let scene: Scene
+
+    init(facts: SceneFacts) {
+        self.facts = facts
+        scene = facts.scene
+    }
 
     func segueEnum() throws(UngatedName) -> Declaration {
         var cases: [EnumCase] = []

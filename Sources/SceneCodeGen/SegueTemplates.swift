@@ -7,11 +7,11 @@ struct SegueTemplates {
     /// Binding name per segue index in `scene.segues`.
     private(set) var variables: [Int: SwiftIdentifier] = [:]
 
-    private var scene: Scene { facts.scene }
+    private let scene: Scene
 
     init(facts: SceneFacts) {
         self.facts = facts
-        let scene = facts.scene
+        scene = facts.scene
         var used: Set<String> = ["controller", "views"]
         for (index, segue) in scene.segues.enumerated() where Self.isPerformable(segue) {
             var name = segue.identifier.map { GeneratedNames.identifier(from: $0, fallback: "segue") + "Segue" } ?? "segue\(index)"

@@ -340,7 +340,8 @@ public struct SwiftRenderer: Sendable {
             if probe.text.utf8.contains(UInt8(ascii: "\n")) { break }
         }
         probe.write(")")
-        return probe.text.utf8.prefix { $0 != UInt8(ascii: "\n") }.count
+        var text = probe.text
+        return text.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count }
     }
 
     /// Lines longer than this are wrapped where the code model allows (calls, signatures).

@@ -18,11 +18,11 @@ struct ViewTreeTranslator {
     private(set) var usesController = false
     private var counter = 0
 
-    private var scene: Scene { facts.scene }
+    private let scene: Scene
 
     init(facts: SceneFacts, templates: SegueTemplates?, inCell: Bool = false) {
         self.facts = facts
-        let scene = facts.scene
+        scene = facts.scene
         self.templates = templates
         self.inCell = inCell
         // The factory's other locals: a view id must not shadow a segue template or a bar item.

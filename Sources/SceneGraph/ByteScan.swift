@@ -44,6 +44,12 @@ public enum ByteScan {
         UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
     }
 
+    /// Whether every byte of `text` is ASCII, read from its contiguous storage.
+    public static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
+
     /// Whether `byte` is an ASCII letter (`A`–`Z`, `a`–`z`).
     @inline(__always)
     public static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -3,34 +3,50 @@ public enum SwiftName {
     /// Whether `name` is a Swift identifier generated code can use (keywords included: generated
     /// code back-ticks them; `unusableNames` excluded).
     public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, name != "_" else { return false }
-        if let isASCIIIdentifier = asciiIdentifier(name.utf8, first: first) {
-            return isASCIIIdentifier && !unusableNames.contains(name)
+        var name = name
+        // ASCII, as names nearly always are: decided on the contiguous bytes.
+        if let isASCIIIdentifier = name.withUTF8({ asciiIdentifier($0) }) {
+            return isASCIIIdentifier && !isUnusable(name)
         }
-        guard isIdentifierHead(name.unicodeScalars.first!) else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter) && !unusableNames.contains(name)
+        guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter) && !isUnusable(name)
     }
 
-    /// Whether `bytes` form an identifier, decided on bytes while they are ASCII; nil when a
-    /// non-ASCII byte comes before the answer (Unicode properties decide then).
-    private static func asciiIdentifier(_ bytes: String.UTF8View, first: UInt8) -> Bool? {
-        guard first < 0x80 else { return nil }
-        guard ByteScan.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
-        for byte in bytes.dropFirst() {
+    /// Whether `bytes` form an ASCII identifier (`_` alone excluded); nil when they hold a
+    /// non-ASCII byte (Unicode properties decide then).
+    static func asciiIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let first = bytes.first else { return false }
+        var isIdentifier = ByteScan.isASCIILetter(first) || (first == UInt8(ascii: "_") && bytes.count > 1)
+        for byte in bytes {
             if byte >= 0x80 { return nil }
-            guard ByteScan.isASCIILetter(byte) || byte == UInt8(ascii: "_") || ByteScan.isASCIIDigit(byte) else {
-                return false
+            if isIdentifier, !(ByteScan.isASCIILetter(byte) || byte == UInt8(ascii: "_") || ByteScan.isASCIIDigit(byte)) {
+                isIdentifier = false
             }
         }
-        return true
+        return isIdentifier
     }
 
+    /// Whether `name` is one of ``unusableNames`` (`init`, `Type`, `Protocol`): looked up only for
+    /// names of their lengths.
+    @inline(__always)
+    private static func isUnusable(_ name: String) -> Bool {
+        let count = name.utf8.count
+        return (count == 4 || count == 8) && unusableNames.contains(name)
+    }
+
+    /// Whether `name` is one of ``keywords``: looked up only for names no longer than the longest.
+    @inline(__always)
+    static func isKeyword(_ name: String) -> Bool {
+        name.utf8.count <= longestKeyword && keywords.contains(name)
+    }
+
+    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
 
     /// Whether `name` is a type name: identifiers joined by dots (`RecipeCell`, `Kit.RecipeCell`).
     public static func isTypeName(_ name: String) -> Bool {
         func isPart(_ part: Substring) -> Bool {
             let part = String(part)
-            return isIdentifier(part) && !keywords.contains(part)
+            return isIdentifier(part) && !isKeyword(part)
         }
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
             // A dot followed by a combining mark is one character, not a separator: split on characters.

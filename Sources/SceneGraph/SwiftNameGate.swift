@@ -44,19 +44,26 @@ public enum SwiftNameGate {
         public var kind: Kind
         /// The value as read.
         public var value: String
-        /// Where the value was written (the attribute's value, else the element).
-        public var location: SourceLocation
-        /// The attribute it was read from, when the source records it.
-        public var attribute: String?
+        /// The element the value was read from.
+        public var source: SourceRange
+        /// The attributes the value may have been read from, by dialect (`class`, `customClass`).
+        public var attributeCandidates: [String]
 
         /// Creates a slot.
-        public init(field: String, kind: Kind, value: String, location: SourceLocation, attribute: String? = nil) {
+        public init(field: String, kind: Kind, value: String, source: SourceRange, attributeCandidates: [String]) {
             self.field = field
             self.kind = kind
             self.value = value
-            self.location = location
-            self.attribute = attribute
+            self.source = source
+            self.attributeCandidates = attributeCandidates
         }
+
+        /// The attribute the value was read from, when the source records it (found only when
+        /// asked: most slots are never reported).
+        public var attribute: String? { attributeCandidates.first(where: source.contains) }
+
+        /// Where the value was written: the attribute's value, else the element.
+        public var location: SourceLocation { attribute.map(source.location(of:)) ?? source.element }
     }
 
     /// The role of a text field of the graph's types in generated code.
@@ -130,19 +137,34 @@ public enum SwiftNameGate {
     public static func check(_ document: SceneDocument) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for scene in document.scenes {
-            // Names of one scene by their canonical form: Swift strings compare canonically, the
-            // Swift compiler compares names by their scalars.
-            var names: [String: Slot] = [:]
+            var names: [Slot] = []
+            var hasNonASCIIName = false
             forEachSlot(of: scene) { slot in
                 if let problem = problem(with: slot) { return diagnostics.append(problem) }
                 guard slot.kind == .identifier || slot.kind == .member else { return }
-                guard let first = names[slot.value] else { return names[slot.value] = slot }
-                if !first.value.unicodeScalars.elementsEqual(slot.value.unicodeScalars) {
-                    diagnostics.append(encodingClash(slot, first))
-                }
+                names.append(slot)
+                if !hasNonASCIIName { hasNonASCIIName = !ByteScan.isASCII(slot.value) }
             }
+            // Two spellings of one name need a character beyond ASCII (`é` and `e` + U+0301, or the
+            // Kelvin sign and `K`): only then are the names compared.
+            if hasNonASCIIName { diagnostics += encodingClashes(among: names) }
         }
         return diagnostics
+    }
+
+    /// Names of one scene that are equal by their canonical form (as Swift strings compare) but
+    /// not by their scalars (as the Swift compiler compares names).
+    static func encodingClashes(among names: [Slot]) -> [Diagnostic] {
+        var clashes: [Diagnostic] = []
+        var first: [String: Slot] = [:]
+        for slot in names {
+            guard let earlier = first[slot.value] else {
+                first[slot.value] = slot
+                continue
+            }
+            if !earlier.value.unicodeScalars.elementsEqual(slot.value.unicodeScalars) { clashes.append(encodingClash(slot, earlier)) }
+        }
+        return clashes
     }
 
     /// The error for a name that equals an earlier one but for how its accented letters are
@@ -182,13 +204,12 @@ public enum SwiftNameGate {
     public static func forEachSlot(of scene: Scene, _ body: (Slot) -> Void) {
         func emit(_ field: String, _ kind: Kind, _ value: String?, _ source: SourceRange, _ attributes: [String]) {
             guard let value else { return }
-            let attribute = attributes.first(where: source.contains)
-            body(Slot(field: field, kind: kind, value: value, location: attribute.map(source.location(of:)) ?? source.element,
-                      attribute: attribute))
+            body(Slot(field: field, kind: kind, value: value, source: source, attributeCandidates: attributes))
         }
-        func members(_ type: String, _ properties: [String: String], _ source: SourceRange) {
-            for key in memberProperties[type] ?? [] {
-                emit("\(type).properties[\(key)]", .member, properties[key], source, [key, Self.storyboardAttribute(key)])
+        func members(_ slots: [MemberSlot], _ properties: [String: String], _ source: SourceRange) {
+            guard !properties.isEmpty else { return }
+            for slot in slots {
+                if let value = properties[slot.key] { emit(slot.field, .member, value, source, slot.attributes) }
             }
         }
         func actions(_ list: [ActionConnection]) {
@@ -206,19 +227,19 @@ public enum SwiftNameGate {
         }
         func barItems(_ items: [BarButtonItemNode]) {
             for item in items {
-                members("BarButtonItemNode", item.properties, item.source)
+                members(MemberSlot.barButtonItemNode, item.properties, item.source)
                 actions(item.actions)
             }
         }
         func visit(_ node: ViewNode) {
             emit("ViewNode.className", .typeName, node.className, node.source, ["class", "customClass"])
-            members("ViewNode", node.properties, node.source)
+            members(MemberSlot.viewNode, node.properties, node.source)
             actions(node.actions)
             barItems(node.barItems)
             for subview in node.subviews { visit(subview) }
             for cell in node.cells {
                 emit("CellPrototype.className", .typeName, cell.className, cell.source, ["class", "customClass"])
-                members("CellPrototype", cell.properties, cell.source)
+                members(MemberSlot.cellPrototype, cell.properties, cell.source)
                 outlets(cell.outlets, cell.outletCollections)
                 for subview in cell.subviews { visit(subview) }
             }
@@ -227,10 +248,10 @@ public enum SwiftNameGate {
         emit("Scene.className", .typeName, scene.className, scene.source, ["class", "customClass"])
         emit("Scene.moduleName", .module, scene.moduleName, scene.source, ["module", "customModule"])
         if let item = scene.navigationItem {
-            members("NavigationItemNode", item.properties, item.source)
+            members(MemberSlot.navigationItemNode, item.properties, item.source)
             barItems(item.leftItems + item.rightItems)
         }
-        if let item = scene.tabBarItem { members("TabBarItemNode", item.properties, item.source) }
+        if let item = scene.tabBarItem { members(MemberSlot.tabBarItemNode, item.properties, item.source) }
         barItems(scene.toolbarItems)
         if let root = scene.rootView { visit(root) }
         outlets(scene.outlets, scene.outletCollections)
@@ -255,13 +276,26 @@ public enum SwiftNameGate {
         }
     }
 
-    /// The storyboard attribute a setting is read from, where its name differs.
-    private static func storyboardAttribute(_ key: String) -> String {
-        switch key {
-        case "mode": "datePickerMode"
-        case "style": "style"
-        default: key
+    /// A setting written as an enumeration member: its key, its field name in the catalogue's
+    /// terms, and the attributes it is read from (scene file, storyboard).
+    struct MemberSlot {
+        let key: String
+        let field: String
+        let attributes: [String]
+
+        init(type: String, key: String) {
+            self.key = key
+            field = "\(type).properties[\(key)]"
+            attributes = key == "mode" ? [key, "datePickerMode"] : [key]
         }
+
+        /// The member slots of each type that has some (``memberProperties``), made once.
+        static func of(_ type: String) -> [MemberSlot] { (memberProperties[type] ?? []).map { MemberSlot(type: type, key: $0) } }
+        static let viewNode = of("ViewNode")
+        static let cellPrototype = of("CellPrototype")
+        static let barButtonItemNode = of("BarButtonItemNode")
+        static let navigationItemNode = of("NavigationItemNode")
+        static let tabBarItemNode = of("TabBarItemNode")
     }
 }
 

@@ -48,6 +48,11 @@ struct ByteScanTests {
         }
     }
 
+    @Test(arguments: ["", "RecipeCell", "état", "a\u{301}", "K\u{212A}", String(repeating: "x", count: 100) + "é"])
+    func asciiText(_ text: String) {
+        #expect(ByteScan.isASCII(text) == text.unicodeScalars.allSatisfy(\.isASCII))
+    }
+
     @Test func asciiClassesOfEveryByte() {
         for value in 0...255 {
             let byte = UInt8(value)

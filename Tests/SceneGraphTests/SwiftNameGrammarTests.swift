@@ -55,4 +55,17 @@ struct SwiftNameGrammarTests {
         #expect(diagnostics.first?.notes.first?.location?.line == 2)
         #expect(diagnostics.first?.ruleID == "invalid-identifier")
     }
+
+    /// The Kelvin sign is canonically the letter K: `\u{212A}ey` and `Key` are one name to Swift
+    /// strings, two to the compiler.
+    @Test func aLetterEquivalentToASCIIIsCaughtToo() {
+        let source = SourceRange(element: SourceLocation(file: "A.scene", line: 1, column: 1))
+        var document = SceneDocument(path: "A.scene", dialect: .scene, formatVersion: 1, source: source)
+        var scene = Scene(id: SceneID(document: "A.scene", name: "a"), kind: .controller, source: source)
+        scene.className = "A"
+        scene.outlets = [Outlet(property: "Key", destination: "l", source: source), Outlet(property: "\u{212A}ey", destination: "l", source: source)]
+        document.scenes = [scene]
+        #expect(SwiftName.isIdentifier("\u{212A}ey"))
+        #expect(SwiftNameGate.check(document).count == 1)
+    }
 }
