@@ -4,7 +4,7 @@ import SceneCodeGen
 /// Writes generated files atomically (a temporary file renamed over the target) and only when
 /// their content changed, so unchanged outputs keep their timestamps and builds stay incremental.
 ///
-/// Files are first staged (``StagedFiles``, a ``GeneratedOutput``): their text is compared piece
+/// Files are first staged (``StagedFiles``, a `GeneratedOutput`): their text is compared piece
 /// by piece with the file on disk, and only a file that differs is written, into a temporary file,
 /// so that a large file is never held whole in memory and an unchanged one costs no write. Then
 /// the staged files are either committed together (``commit(_:)``), reported as stale

@@ -1,7 +1,7 @@
 import SceneGraph
 
 /// The HTML flow page: one self-contained file with the SVG Graphviz drew inline, the scenes'
-/// details as JSON, and the style sheet and script of ``FlowPageAssets``. It loads nothing
+/// details as JSON, and the style sheet and script of `FlowPageAssets`. It loads nothing
 /// from the network.
 public enum FlowPage {
     /// The page for a graph and the SVG `dot` rendered from its DOT translation.
