@@ -67,59 +67,24 @@ extension Scenec {
         }
 
         func run() throws {
-            let compiler = SceneCompiler()
-            var result = emit == .document ? compiler.loadSingleDocument(input.paths[0]) : compiler.load(input.paths)
-            if stubMissingReferences {
-                result.diagnostics.removeAll { $0.ruleID == "missing-file" || $0.ruleID == "dangling-reference" }
-            }
-            report(result.inputProblems + result.diagnostics)
-            if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
             let options = CodeGenOptions(access: access == .public ? .public : .internal, runtimeModule: runtimeModule, module: module,
                                          stubsMissingReferences: stubMissingReferences)
-            let selection: SceneTranslator.Selection
-            switch emit {
-            case .all: selection = .all
-            case .document: selection = .document(result.files.first ?? input.paths[0])
-            case .shared: selection = .shared
+            let emitted: CompileRequest.Emit = switch emit {
+            case .all: .all
+            case .document: .document
+            case .shared: .shared
             }
-            let writer = OutputWriter(directory: URL(fileURLWithPath: output))
-            // Generated scene by scene into staged files: no file is held whole in memory.
-            var staged: StagedFiles
-            let diagnostics: [Diagnostic]
-            do {
-                staged = check ? try writer.stageForComparison() : try writer.stage()
-            } catch {
-                throw ioFailure(error)
-            }
-            do {
-                diagnostics = try compiler.generate(result, options: options, selection: selection, into: &staged)
-            } catch {
-                staged.discard()
-                throw ioFailure(error)
-            }
-            report(diagnostics)
-            if diagnostics.containsErrors || staged.files.isEmpty {
-                staged.discard()  // nothing half-correct is written
-                throw ExitCode(1)
-            }
-            let count = staged.files.count
+            let outcome = SceneCompiler().compile(CompileRequest(
+                inputs: input.paths, outputDirectory: output, emit: emitted, options: options, checkOnly: check))
+            report(outcome.diagnostics)
+            for name in outcome.staleFiles { print("\(output)/\(name) is out of date; run scenec compile") }
+            if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+            guard !quiet else { return }
             if check {
-                let stale: [String]
-                do { stale = try writer.staleFiles(staged) } catch { throw ioFailure(error) }
-                for name in stale { print("\(output)/\(name) is out of date; run scenec compile") }
-                if !stale.isEmpty { throw ExitCode(1) }
-                if !quiet { print("\(count) generated files are up to date") }
-                return
+                print("\(outcome.fileCount) generated files are up to date")
+            } else {
+                print("wrote \(outcome.report.written.count) of \(outcome.fileCount) files to \(output) (\(outcome.report.unchanged.count) unchanged)")
             }
-            let written: OutputWriter.Report
-            do { written = try writer.commit(staged) } catch { throw ioFailure(error) }
-            if !quiet { print("wrote \(written.written.count) of \(count) files to \(output) (\(written.unchanged.count) unchanged)") }
-        }
-
-        /// Reports a failure to write and gives the exit status for it.
-        private func ioFailure(_ error: any Error) -> ExitCode {
-            report([.error("\(error)", at: nil, rule: "io-write")])
-            return ExitCode(2)
         }
     }
 }

@@ -35,24 +35,12 @@ extension Scenec {
         var quiet = false
 
         func run() throws {
-            var result = SceneCompiler().load(input.paths)
-            // Classes do not depend on other files: references to files not given do not matter here.
-            result.diagnostics.removeAll { GraphResolver.Rule.crossFile.contains($0.ruleID) }
-            report(result.inputProblems + result.diagnostics)
-            if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
-            let existing = DeclaredTypeScanner.declaredTypes(in: sourceFolders)
-            let outputURL = URL(fileURLWithPath: output)
-            let translator = ScaffoldTranslator(existingClasses: existing, options: CodeGenOptions(access: access == .public ? .public : .internal))
-            let (file, diagnostics) = translator.scaffold(result.graph, fileName: outputURL.lastPathComponent)
-            report(diagnostics)
-            let text = SwiftRenderer().render(file)
-            do {
-                let written = try OutputWriter(directory: outputURL.deletingLastPathComponent()).write([(outputURL.lastPathComponent, text)])
-                if !quiet { print(written.written.isEmpty ? "\(output) is up to date" : "wrote \(output)") }
-            } catch {
-                report([.error("\(error)", at: nil, rule: "io-write")])
-                throw ExitCode(2)
-            }
+            let outcome = SceneCompiler().scaffold(ScaffoldRequest(
+                inputs: input.paths, outputFile: output, sourceFolders: sourceFolders,
+                options: CodeGenOptions(access: access == .public ? .public : .internal)))
+            report(outcome.diagnostics)
+            if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+            if !quiet { print(outcome.report.written.isEmpty ? "\(output) is up to date" : "wrote \(output)") }
         }
     }
 }
