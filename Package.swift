@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "SceneCodeGen", dependencies: ["SceneGraph", "ParallelWork"]),
         // The facade every front end drives: configuration, multi-file resolution, pipeline.
         .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser", "SceneCodeGen", "ParallelWork"]),
+        // `scenec graph`: the flow drawn as DOT, laid out by Graphviz (svg, png, an html page).
+        .target(name: "SceneDrawing", dependencies: ["SceneGraph", "SceneCompiler"]),
         // Lint rules over the graph, one file per rule, with their catalogue entries.
         .target(name: "SceneValidation", dependencies: ["SceneGraph", "ParallelWork"]),
         // `scenec lint`: configuration (.scenec.yml), inline directives, reporters.
@@ -50,6 +52,7 @@ let package = Package(
             dependencies: [
                 "SceneCompiler",
                 "SceneCodeGen",
+                "SceneDrawing",
                 "SceneLint",
                 "SceneInterpreter",
                 "SceneRuntime",
@@ -101,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneCompilerTests",
-            dependencies: ["SceneCompiler", "SceneParser", "SceneGraph", "scenec", "TestSupport"],
+            dependencies: ["SceneCompiler", "SceneDrawing", "SceneParser", "SceneGraph", "scenec", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

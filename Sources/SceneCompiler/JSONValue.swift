@@ -113,20 +113,27 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// Builds a JSON object, leaving out members whose value is nil or empty.
-struct JSONObjectBuilder {
-    private(set) var members: [(String, JSONValue)] = []
+public struct JSONObjectBuilder {
+    /// Creates an empty object.
+    public init() {}
 
-    mutating func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
-    mutating func add(_ key: String, _ value: String?) { if let value { members.append((key, .string(value))) } }
-    mutating func add(_ key: String, _ value: Int?) { if let value { members.append((key, .int(value))) } }
-    mutating func add(_ key: String, _ value: Bool?) { if let value { members.append((key, .bool(value))) } }
-    mutating func add(_ key: String, _ values: [JSONValue]) { if !values.isEmpty { members.append((key, .array(values))) } }
-    mutating func add(_ key: String, _ dictionary: [String: String]) {
+    /// The members added so far, in order.
+    public private(set) var members: [(String, JSONValue)] = []
+
+    // Each `add` appends `key: value`, or nothing when the value is nil or empty.
+
+    public mutating func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
+    public mutating func add(_ key: String, _ value: String?) { if let value { members.append((key, .string(value))) } }
+    public mutating func add(_ key: String, _ value: Int?) { if let value { members.append((key, .int(value))) } }
+    public mutating func add(_ key: String, _ value: Bool?) { if let value { members.append((key, .bool(value))) } }
+    public mutating func add(_ key: String, _ values: [JSONValue]) { if !values.isEmpty { members.append((key, .array(values))) } }
+    public mutating func add(_ key: String, _ dictionary: [String: String]) {
         if !dictionary.isEmpty { members.append((key, .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
     }
-    mutating func add(_ key: String, _ dictionary: [String: Bool]) {
+    public mutating func add(_ key: String, _ dictionary: [String: Bool]) {
         if !dictionary.isEmpty { members.append((key, .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .bool($0.value)) }))) }
     }
 
-    var value: JSONValue { .object(members) }
+    /// The object.
+    public var value: JSONValue { .object(members) }
 }

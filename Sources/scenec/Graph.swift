@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SceneCompiler
+import SceneDrawing
 
 extension Scenec {
     /// `scenec graph`: draw the flow of scene files, like Interface Builder's canvas.

@@ -1,5 +1,6 @@
 import Foundation
 import SceneCompiler
+import SceneDrawing
 import SceneGraph
 import Testing
 import TestSupport

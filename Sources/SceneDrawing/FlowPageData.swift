@@ -1,3 +1,4 @@
+import SceneCompiler
 import SceneGraph
 
 /// The details the HTML page shows when a scene is clicked, as JSON keyed by the scene's box id
