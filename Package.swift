@@ -37,11 +37,11 @@ let package = Package(
         // `scenec graph`: the flow drawn as DOT, laid out by Graphviz (svg, png, an html page).
         .target(name: "SceneDrawing", dependencies: ["SceneGraph", "SceneCompiler"]),
         // Lint rules over the graph, one file per rule, with their catalogue entries.
-        .target(name: "SceneValidation", dependencies: ["SceneGraph", "ParallelWork"]),
+        .target(name: "SceneLintRules", dependencies: ["SceneGraph", "ParallelWork"]),
         // `scenec lint`: configuration (.scenec.yml), inline directives, reporters.
         .target(
             name: "SceneLint",
-            dependencies: ["SceneCompiler", "SceneValidation", "SceneGraph", .product(name: "Yams", package: "Yams")]
+            dependencies: ["SceneCompiler", "SceneLintRules", "SceneGraph", .product(name: "Yams", package: "Yams")]
         ),
         // The headless UIKit-like runtime apps link. Depends on nothing of the compiler.
         .target(name: "SceneRuntime"),
@@ -96,10 +96,10 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"]),
         .testTarget(name: "SceneCodeGenTests", dependencies: ["SceneCodeGen", "SceneGraph", "SceneCompiler", "TestSupport"]),
-        .testTarget(name: "SceneValidationTests", dependencies: ["SceneValidation", "SceneCompiler", "SceneGraph", "SceneRuntime", "TestSupport"]),
+        .testTarget(name: "SceneLintRulesTests", dependencies: ["SceneLintRules", "SceneCompiler", "SceneGraph", "SceneRuntime", "TestSupport"]),
         .testTarget(
             name: "SceneLintTests",
-            dependencies: ["SceneLint", "SceneValidation", "SceneCompiler", "SceneGraph", "TestSupport"],
+            dependencies: ["SceneLint", "SceneLintRules", "SceneCompiler", "SceneGraph", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

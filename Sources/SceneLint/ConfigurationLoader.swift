@@ -1,6 +1,6 @@
 import Foundation
 import SceneGraph
-import SceneValidation
+import SceneLintRules
 import Yams
 
 /// Reads `.scenec.yml`. Every problem is a located error: an unknown key, a value of the wrong

@@ -1,5 +1,5 @@
 import SceneGraph
-import SceneValidation
+import SceneLintRules
 
 /// What a `.scenec.yml` file says (see docs/Lint.md, "Configuration").
 public struct LintConfiguration: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import Foundation
 import SceneCompiler
 import SceneGraph
-import SceneValidation
+import SceneLintRules
 
 /// What `scenec lint` is asked to do.
 public struct LintOptions: Sendable {

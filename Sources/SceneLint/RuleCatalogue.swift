@@ -1,4 +1,4 @@
-import SceneValidation
+import SceneLintRules
 
 /// The rule catalogue as Markdown: the part of docs/Lint.md between its catalogue markers,
 /// regenerated with `scenec lint --rule-docs`.

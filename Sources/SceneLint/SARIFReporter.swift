@@ -1,6 +1,6 @@
 import SceneCompiler
 import SceneGraph
-import SceneValidation
+import SceneLintRules
 
 /// A SARIF 2.1.0 log (the OASIS Static Analysis Results Interchange Format), which code-scanning
 /// services such as GitHub's read: one run, the rules that reported as the driver's rules (with

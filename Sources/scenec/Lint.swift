@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SceneGraph
 import SceneLint
-import SceneValidation
+import SceneLintRules
 
 extension ReporterKind: ExpressibleByArgument {}
 

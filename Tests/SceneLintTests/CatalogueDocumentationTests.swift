@@ -1,6 +1,6 @@
 import Foundation
 import SceneLint
-import SceneValidation
+import SceneLintRules
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import SceneGraph
 import SceneLint
-import SceneValidation
+import SceneLintRules
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
 import Foundation
 import SceneGraph
 import SceneLint
-import SceneValidation
+import SceneLintRules
 import Testing
 import TestSupport
 

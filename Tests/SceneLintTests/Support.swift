@@ -2,7 +2,7 @@ import Foundation
 import SceneCompiler
 import SceneGraph
 import SceneLint
-import SceneValidation
+import SceneLintRules
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import SceneGraph
-import SceneValidation
+import SceneLintRules
 import Testing
 import TestSupport
 

@@ -2,9 +2,9 @@ import Foundation
 import SceneRuntime
 import Testing
 import TestSupport
-@testable import SceneValidation
+@testable import SceneLintRules
 
-/// The lint rules' table of runtime classes (SceneValidation cannot import the runtime) against
+/// The lint rules' table of runtime classes (SceneLintRules cannot import the runtime) against
 /// SceneRuntime itself: the classes its sources declare under View and BarItem, and the real
 /// superclass of each class at run time.
 @Suite("Runtime class table")

@@ -1,6 +1,6 @@
 import SceneCompiler
 import SceneGraph
-import SceneValidation
+import SceneLintRules
 import TestSupport
 
 /// What reading, resolving and linting an example's files says, by stage.

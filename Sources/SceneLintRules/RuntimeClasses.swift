@@ -1,7 +1,7 @@
 import SceneGraph
 
 /// The class hierarchy of SceneRuntime's views and bar items, as far as outlets need it
-/// (SceneValidation cannot import the runtime; the table mirrors its `open class` declarations).
+/// (SceneLintRules cannot import the runtime; the table mirrors its `open class` declarations).
 enum RuntimeClasses {
     /// Each runtime class and its superclass.
     static let superclass: [String: String] = [
