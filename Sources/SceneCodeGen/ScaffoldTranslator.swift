@@ -31,7 +31,7 @@ public struct ScaffoldTranslator: Sendable {
 
     /// The scaffold file for every class of `graph` not in `existingClasses`, and diagnostics for
     /// classes that cannot be scaffolded (a name used with two different bases).
-    public func scaffold(_ graph: SceneGraph, fileName: String = "Scaffold.swift") -> (file: SwiftFile, diagnostics: [Diagnostic]) {
+    public func scaffold(_ graph: ResolvedGraph, fileName: String = "Scaffold.swift") -> (file: SwiftFile, diagnostics: [Diagnostic]) {
         var plans: [String: ClassPlan] = [:]
         var diagnostics: [Diagnostic] = []
 

@@ -8,7 +8,7 @@ public struct TranslationResult: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// Translates a resolved ``SceneGraph`` into the Swift code model.
+/// Translates a resolved ``ResolvedGraph`` into the Swift code model.
 public struct SceneTranslator: Sendable {
     /// Rule ids of code-generation diagnostics.
     public enum Rule {
@@ -39,7 +39,7 @@ public struct SceneTranslator: Sendable {
     }
 
     /// Translates the documents of the graph that `selection` asks for into the code model.
-    public func translate(_ graph: SceneGraph, selection: Selection = .all) -> TranslationResult {
+    public func translate(_ graph: ResolvedGraph, selection: Selection = .all) -> TranslationResult {
         var collector = SwiftFileCollector()
         let diagnostics = (try? describe(graph, selection: selection, to: &collector)) ?? []  // collecting cannot fail
         return TranslationResult(files: collector.files, diagnostics: diagnostics)
@@ -50,13 +50,13 @@ public struct SceneTranslator: Sendable {
     ///
     /// Returns the diagnostics; when they contain errors, the output holds text that must not be
     /// used. Rethrows what the output throws.
-    public func generate(_ graph: SceneGraph, selection: Selection = .all, into output: inout some GeneratedOutput) throws -> [Diagnostic] {
+    public func generate(_ graph: ResolvedGraph, selection: Selection = .all, into output: inout some GeneratedOutput) throws -> [Diagnostic] {
         try generate(graph, selection: selection, chunkSize: SwiftFileStreamer<GeneratedFiles>.defaultChunkSize, into: &output)
     }
 
     /// ``generate(_:selection:into:)`` passing text on in chunks of about `chunkSize` bytes.
     func generate(
-        _ graph: SceneGraph, selection: Selection, chunkSize: Int, into output: inout some GeneratedOutput
+        _ graph: ResolvedGraph, selection: Selection, chunkSize: Int, into output: inout some GeneratedOutput
     ) throws -> [Diagnostic] {
         var streamer = SwiftFileStreamer(output: output, chunkSize: chunkSize)
         defer { output = streamer.output }
@@ -64,7 +64,7 @@ public struct SceneTranslator: Sendable {
     }
 
     private func describe<Builder: SwiftFileBuilder>(
-        _ graph: SceneGraph, selection: Selection, to builder: inout Builder
+        _ graph: ResolvedGraph, selection: Selection, to builder: inout Builder
     ) throws -> [Diagnostic] {
         let optionProblems = options.problems()
         guard optionProblems.isEmpty else { return optionProblems }
@@ -128,7 +128,7 @@ enum GeneratedHeader {
 /// Finds embed and relationship cycles: generated factories instantiate those children eagerly,
 /// so a cycle would recurse forever.
 enum CycleCheck {
-    static func embedAndRelationshipCycles(in graph: SceneGraph) -> [Diagnostic] {
+    static func embedAndRelationshipCycles(in graph: ResolvedGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var state: [SceneID: Int] = [:]  // 1 visiting, 2 done
         func visit(_ id: SceneID, path: [SceneID]) {

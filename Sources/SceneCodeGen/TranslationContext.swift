@@ -3,14 +3,14 @@ import SceneGraph
 
 /// What translating one scene needs to know about the whole graph.
 struct TranslationContext {
-    let graph: SceneGraph
+    let graph: ResolvedGraph
     let options: CodeGenOptions
     /// Generated names per document path.
     let names: [String: GeneratedNames]
     /// Problems found while translating.
     var diagnostics: [Diagnostic] = []
 
-    init(graph: SceneGraph, options: CodeGenOptions) {
+    init(graph: ResolvedGraph, options: CodeGenOptions) {
         self.graph = graph
         self.options = options
         let documents = graph.documents

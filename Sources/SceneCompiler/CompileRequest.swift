@@ -50,7 +50,7 @@ public struct CompileOutcome: Sendable {
     public var staleFiles: [String] = []
 }
 
-extension SceneCompiler {
+extension Compiler {
     /// The rules whose findings a request that stubs missing references does not report: the
     /// shared file gives each such reference a placeholder controller instead (with a warning).
     public static let rulesStubbedReferencesSilence: Set<String> = [GraphResolver.Rule.missingFile, GraphResolver.Rule.danglingReference]
@@ -132,7 +132,7 @@ public struct ScaffoldRequest: Sendable {
     }
 }
 
-extension SceneCompiler {
+extension Compiler {
     /// Reads the inputs (references to files not given do not matter: classes depend on no other
     /// file) and writes the starter classes atomically, only when they changed — and nothing when
     /// anything has errors. The outcome's report says whether the file was written.

@@ -8,7 +8,7 @@ import SceneGraph
 enum FileReading {
     typealias Outcome = Result<(SceneDocument?, [Diagnostic]), ReadFailure>
 
-    static func readAll(_ files: [String], using compiler: SceneCompiler) -> [Outcome] {
+    static func readAll(_ files: [String], using compiler: Compiler) -> [Outcome] {
         guard files.count > 1 else { return files.map(compiler.read) }
         // Largest first: the threads take files in this order, so no core is left with a big file
         // at the end while the other idles.

@@ -7,7 +7,7 @@ public enum GraphJSON {
     public static let shapeVersion = 1
 
     /// The whole graph.
-    public static func dump(_ graph: SceneGraph) -> JSONValue {
+    public static func dump(_ graph: ResolvedGraph) -> JSONValue {
         var root = JSONObjectBuilder()
         root.add("dumpVersion", .int(shapeVersion))
         root.add("documents", .array(graph.documents.map { document($0, in: graph) }))
@@ -15,7 +15,7 @@ public enum GraphJSON {
         return root.value
     }
 
-    static func document(_ document: SceneDocument, in graph: SceneGraph) -> JSONValue {
+    static func document(_ document: SceneDocument, in graph: ResolvedGraph) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("path", document.path)
         object.add("dialect", document.dialect.rawValue)
@@ -27,7 +27,7 @@ public enum GraphJSON {
         return object.value
     }
 
-    static func scene(_ scene: Scene, in graph: SceneGraph) -> JSONValue {
+    static func scene(_ scene: Scene, in graph: ResolvedGraph) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("id", scene.id.name)
         object.add("kind", scene.kind.rawValue)
@@ -163,7 +163,7 @@ public enum GraphJSON {
         return object.value
     }
 
-    static func segue(_ segue: Segue, from source: SceneID, in graph: SceneGraph) -> JSONValue {
+    static func segue(_ segue: Segue, from source: SceneID, in graph: ResolvedGraph) -> JSONValue {
         var object = JSONObjectBuilder()
         object.add("identifier", segue.identifier)
         object.add("kind", segue.kind.rawValue)
@@ -209,7 +209,7 @@ public enum GraphJSON {
     }
 
     /// Counts over the whole graph, by kind, with sorted keys.
-    static func summary(_ graph: SceneGraph) -> JSONValue {
+    static func summary(_ graph: ResolvedGraph) -> JSONValue {
         var controllers: [String: Int] = [:]
         var segues: [String: Int] = [:]
         var relationships: [String: Int] = [:]

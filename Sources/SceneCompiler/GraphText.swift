@@ -3,7 +3,7 @@ import SceneGraph
 /// The resolved graph as an indented outline, for people (`scenec dump --format text`).
 public enum GraphText {
     /// The whole graph, one document after another.
-    public static func dump(_ graph: SceneGraph) -> String {
+    public static func dump(_ graph: ResolvedGraph) -> String {
         var lines: [String] = []
         for document in graph.documents {
             var header = "\(document.path) (\(document.dialect.rawValue) format \(document.formatVersion)"
@@ -17,7 +17,7 @@ public enum GraphText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func scene(_ scene: Scene, in graph: SceneGraph) -> [String] {
+    private static func scene(_ scene: Scene, in graph: ResolvedGraph) -> [String] {
         var head = "  \(scene.kind.rawValue) \(scene.id.name)"
         if let className = scene.className { head += ": \(className)" }
         if let title = scene.title { head += " \"\(title)\"" }

@@ -11,7 +11,7 @@ import SceneGraph
 /// boxes `scene kind-<kind>` (and `initial`), arrows `segue kind-<kind> from-<id> to-<id>`.
 public enum FlowDOTTranslator {
     /// The graph's flow as DOT; `legend: false` leaves the legend out.
-    public static func translate(_ graph: SceneGraph, legend: Bool = true) -> DOTGraph {
+    public static func translate(_ graph: ResolvedGraph, legend: Bool = true) -> DOTGraph {
         var translation = Translation(graph: graph)
         for index in graph.documents.indices { translation.add(document: index) }
         var dot = DOTGraph(
@@ -36,7 +36,7 @@ public enum FlowDOTTranslator {
     public static func nodeName(_ id: SceneID) -> String { id.description }
 
     private struct Translation {
-        let graph: SceneGraph
+        let graph: ResolvedGraph
         /// DOT node name → SVG id, for every scene of every document.
         var svgIDs: [String: String] = [:]
         /// Unwind action → the scenes that declare it, in graph order.
@@ -44,7 +44,7 @@ public enum FlowDOTTranslator {
         var clusters: [DOTStatement] = []
         var edges: [DOTStatement] = []
 
-        init(graph: SceneGraph) {
+        init(graph: ResolvedGraph) {
             self.graph = graph
             for (d, document) in graph.documents.enumerated() {
                 for (s, scene) in document.scenes.enumerated() where svgIDs[nodeName(scene.id)] == nil {

@@ -5,7 +5,7 @@ import SceneGraph
 /// from the network.
 public enum FlowPage {
     /// The page for a graph and the SVG `dot` rendered from its DOT translation.
-    public static func render(svg: String, graph: SceneGraph) -> String {
+    public static func render(svg: String, graph: ResolvedGraph) -> String {
         let files = graph.documents.map(\.path)
         let title = "scenec graph — " + (files.isEmpty ? "no files" : files.joined(separator: ", "))
         let details = FlowPageData.details(graph).rendered(pretty: false)

@@ -6,7 +6,7 @@ import SceneGraph
 /// actions, unwind actions and outgoing segues (each with its arrow's id).
 public enum FlowPageData {
     /// The details of every scene of the graph.
-    public static func details(_ graph: SceneGraph) -> JSONValue {
+    public static func details(_ graph: ResolvedGraph) -> JSONValue {
         var members: [(String, JSONValue)] = []
         for (d, document) in graph.documents.enumerated() {
             var indexByName: [String: Int] = [:]
@@ -18,7 +18,7 @@ public enum FlowPageData {
         return .object(members)
     }
 
-    private static func details(of scene: Scene, at position: (d: Int, s: Int), in document: SceneDocument, graph: SceneGraph,
+    private static func details(of scene: Scene, at position: (d: Int, s: Int), in document: SceneDocument, graph: ResolvedGraph,
                                 index: [String: Int]) -> JSONValue {
         let facts = FlowSceneFacts(scene)
         var object = JSONObjectBuilder()

@@ -31,7 +31,7 @@ public enum FlowFormat: String, CaseIterable, Sendable {
 /// Graphviz for SVG and PNG, and wrapped in ``FlowPage`` for HTML.
 public enum FlowRenderer {
     /// The graph drawn in a format; `runner` is needed for every format but `dot`.
-    public static func render(_ graph: SceneGraph, as format: FlowFormat, runner: GraphvizRunner?) throws(GraphvizRunner.Failure) -> Data {
+    public static func render(_ graph: ResolvedGraph, as format: FlowFormat, runner: GraphvizRunner?) throws(GraphvizRunner.Failure) -> Data {
         let dot = DOTWriter.render(FlowDOTTranslator.translate(graph))
         guard format.needsGraphviz else { return Data(dot.utf8) }
         guard let runner else { throw .notFound }

@@ -20,7 +20,7 @@ public enum GraphResolver {
 
     /// Resolves `documents` into a graph, with a diagnostic for every id that names nothing:
     /// ``check(_:)`` of each document, then ``resolveReferences(_:)``.
-    public static func resolve(_ documents: [SceneDocument]) -> (graph: SceneGraph, diagnostics: [Diagnostic]) {
+    public static func resolve(_ documents: [SceneDocument]) -> (graph: ResolvedGraph, diagnostics: [Diagnostic]) {
         let (graph, referenceDiagnostics) = resolveReferences(documents)
         var diagnostics = referenceDiagnostics
         for document in graph.documents {
@@ -32,10 +32,10 @@ public enum GraphResolver {
 
     /// Resolves the references between `documents` into a graph, with a diagnostic for every
     /// reference that leads nowhere; the documents' own ids are left to ``check(_:)``.
-    public static func resolveReferences(_ documents: [SceneDocument]) -> (graph: SceneGraph, diagnostics: [Diagnostic]) {
-        let unresolved = SceneGraph(documents: documents)
+    public static func resolveReferences(_ documents: [SceneDocument]) -> (graph: ResolvedGraph, diagnostics: [Diagnostic]) {
+        let unresolved = ResolvedGraph(documents: documents)
         let (targets, diagnostics) = resolveReferences(in: unresolved)
-        return (SceneGraph(documents: unresolved.documents, referenceTargets: targets), diagnostics.sorted())
+        return (ResolvedGraph(documents: unresolved.documents, referenceTargets: targets), diagnostics.sorted())
     }
 
     // MARK: - Within one document
@@ -232,7 +232,7 @@ public enum GraphResolver {
 
     // MARK: - Across documents
 
-    private static func resolveReferences(in graph: SceneGraph) -> ([SceneID: SceneID], [Diagnostic]) {
+    private static func resolveReferences(in graph: ResolvedGraph) -> ([SceneID: SceneID], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var byPath: [String: SceneDocument] = [:]
         for document in graph.documents { byPath[FilePath.normalize(document.path)] = document }

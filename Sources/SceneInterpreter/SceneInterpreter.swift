@@ -15,7 +15,7 @@ import SceneRuntime
 @MainActor
 public final class SceneInterpreter {
     /// The graph the controllers come from.
-    public let graph: SceneGraph
+    public let graph: ResolvedGraph
     /// Receives what the interpreter cannot do and what the scene's code would have done
     /// (an action sent, an unwind action reached).
     public var messageHandler: (@MainActor (String) -> Void)?
@@ -25,7 +25,7 @@ public final class SceneInterpreter {
     private var reportedNotes: Set<String> = []
 
     /// Creates an interpreter and a `Storyboard` per document (not yet registered).
-    public init(graph: SceneGraph) {
+    public init(graph: ResolvedGraph) {
         self.graph = graph
         for document in graph.documents {
             var scenes: [String: @MainActor () -> ViewController] = [:]

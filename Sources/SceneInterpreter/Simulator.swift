@@ -56,7 +56,7 @@ public final class Simulator {
     private static let regularTraits = TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .regular), TraitCollection(verticalSizeClass: .compact)])
 
     /// Starts a session: the initial scene of the graph's starting document in a phone-sized window.
-    public init(graph: SceneGraph) throws(StartError) {
+    public init(graph: ResolvedGraph) throws(StartError) {
         interpreter = SceneInterpreter(graph: graph)
         restorationLookup = RestorationLookup(interpreter: interpreter)
         application.delegate = restorationLookup

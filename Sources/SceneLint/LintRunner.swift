@@ -56,11 +56,11 @@ public struct LintOutcome: Sendable {
     }
 }
 
-/// Runs the lint: finds the files, reads and resolves them with ``SceneCompiler``, lints the
+/// Runs the lint: finds the files, reads and resolves them with ``Compiler``, lints the
 /// graph with ``Linter`` and keeps what is said about the files to lint.
 public enum LintRunner {
     /// Lints what `options` say.
-    public static func run(_ options: LintOptions, compiler: SceneCompiler = SceneCompiler()) -> LintOutcome {
+    public static func run(_ options: LintOptions, compiler: Compiler = Compiler()) -> LintOutcome {
         let configuration = options.configuration
         let base = configuration.baseDirectory
         var roots = options.paths
@@ -97,7 +97,7 @@ public enum LintRunner {
     }
 
     /// The files the graph's references point to, as paths the collector would give.
-    static func referencedFiles(in graph: SceneGraph) -> Set<String> {
+    static func referencedFiles(in graph: ResolvedGraph) -> Set<String> {
         var paths: Set<String> = []
         for document in graph.documents {
             for scene in document.scenes {

@@ -22,7 +22,7 @@ public struct ContainerAnalysis: Sendable {
     /// `showDetail` lands in.
     public let restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]]
 
-    init(graph: SceneGraph, edges: [LintContext.Edge]) {
+    init(graph: ResolvedGraph, edges: [LintContext.Edge]) {
         // The analysis runs on scene numbers: an id hashes its file's path and its name, and the
         // worklist below looks scenes up many times over. The tables by id are made at the end.
         var numbers: [SceneID: Int] = [:]

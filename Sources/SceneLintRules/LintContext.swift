@@ -27,7 +27,7 @@ public struct LintContext: Sendable {
     }
 
     /// The graph.
-    public let graph: SceneGraph
+    public let graph: ResolvedGraph
     /// Every edge, in document and source order.
     public let edges: [Edge]
     /// Which navigation and split controllers hold each scene, and its restoration parents.
@@ -38,7 +38,7 @@ public struct LintContext: Sendable {
     public let directiveProblems: [Violation]
 
     /// Analyses `graph`.
-    public init(graph: SceneGraph) {
+    public init(graph: ResolvedGraph) {
         self.graph = graph
         var edges: [Edge] = []
         graph.forEachScene { scene in

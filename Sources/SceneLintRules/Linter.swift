@@ -16,7 +16,7 @@ public struct Linter: Sendable {
 
     /// The findings of every rule the policy enables, as diagnostics with the rule's id and its
     /// configured severity, sorted by location.
-    public func lint(_ graph: SceneGraph) -> [Diagnostic] {
+    public func lint(_ graph: ResolvedGraph) -> [Diagnostic] {
         let context = LintContext(graph: graph)
         let allDirectives = Array(context.directives.values.joined())
         let policy = policy

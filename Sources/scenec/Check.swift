@@ -20,7 +20,7 @@ extension Scenec {
         var quiet = false
 
         func run() throws {
-            let result = SceneCompiler().load(input.paths)
+            let result = Compiler().load(input.paths)
             report(result.inputProblems + result.diagnostics)
             if !quiet { print(summary(of: result)) }
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

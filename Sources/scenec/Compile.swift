@@ -74,7 +74,7 @@ extension Scenec {
             case .document: .document
             case .shared: .shared
             }
-            let outcome = SceneCompiler().compile(CompileRequest(
+            let outcome = Compiler().compile(CompileRequest(
                 inputs: input.paths, outputDirectory: output, emit: emitted, options: options, checkOnly: check))
             report(outcome.diagnostics)
             for name in outcome.staleFiles { print("\(output)/\(name) is out of date; run scenec compile") }

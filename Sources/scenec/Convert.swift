@@ -31,7 +31,7 @@ extension Scenec {
         }
 
         func run() throws {
-            let result = SceneCompiler().loadSingleDocument(storyboard)
+            let result = Compiler().loadSingleDocument(storyboard)
             report(result.inputProblems + result.diagnostics.filter { $0.severity == .error })
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
             guard let document = result.graph.documents.first else { throw ExitCode(1) }

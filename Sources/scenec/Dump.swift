@@ -27,7 +27,7 @@ extension Scenec {
         var format: Format = .json
 
         func run() throws {
-            let result = SceneCompiler().load(input.paths)
+            let result = Compiler().load(input.paths)
             report(result.inputProblems + result.diagnostics)
             switch format {
             case .json: print(GraphJSON.dump(result.graph).rendered())

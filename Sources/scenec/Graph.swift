@@ -56,7 +56,7 @@ extension Scenec {
                     throw ExitCode(2)
                 }
             }
-            let result = SceneCompiler().load(input.paths)
+            let result = Compiler().load(input.paths)
             report(result.inputProblems + result.diagnostics)
             if !result.inputProblems.isEmpty { throw ExitCode(2) }
             let data: Data

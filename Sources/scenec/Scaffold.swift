@@ -35,7 +35,7 @@ extension Scenec {
         var quiet = false
 
         func run() throws {
-            let outcome = SceneCompiler().scaffold(ScaffoldRequest(
+            let outcome = Compiler().scaffold(ScaffoldRequest(
                 inputs: input.paths, outputFile: output, sourceFolders: sourceFolders,
                 options: CodeGenOptions(access: access == .public ? .public : .internal)))
             report(outcome.diagnostics)

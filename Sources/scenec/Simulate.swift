@@ -27,7 +27,7 @@ extension Scenec {
         var script: String?
 
         func run() throws {
-            let result = SceneCompiler().load(input.paths)
+            let result = Compiler().load(input.paths)
             report(result.inputProblems + result.diagnostics)
             guard result.inputProblems.isEmpty, !result.graph.documents.isEmpty else { throw ExitCode(2) }
             let failed = try MainActor.assumeIsolated { () throws -> Bool in

@@ -22,7 +22,7 @@ struct InjectionTests {
     /// The strings Hostile.scene declares, keyed as `observeHostileStrings()` keys what the
     /// runtime sees, read with the project's own reader.
     static func declaredStrings() throws -> [String: String] {
-        let result = SceneCompiler().load([hostileScene])
+        let result = Compiler().load([hostileScene])
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         let document = try #require(result.graph.documents.first)
         var declared: [String: String] = [:]
@@ -91,7 +91,7 @@ struct InjectionTests {
             #expect(text.contains(needle), "Hostile.scene has no \(kind)")
         }
         let names = declared.filter { $0.key.hasSuffix(".identifier") || $0.key.hasSuffix(".action") || $0.key.hasSuffix(".unwindAction") }.values
-        let scenes = SceneCompiler().load([Self.hostileScene]).graph.allScenes.map(\.id.name)
+        let scenes = Compiler().load([Self.hostileScene]).graph.allScenes.map(\.id.name)
         for name in Array(names) + scenes {
             #expect(SwiftName.keywords.contains(name), "'\(name)' is a Swift name in Hostile.scene that is not a keyword")
         }
@@ -133,11 +133,11 @@ struct InjectionTests {
             }
         }
         #expect(expected.count == 11)
-        let result = SceneCompiler().load([path])
+        let result = Compiler().load([path])
         let refused = result.diagnostics.filter { $0.ruleID == "invalid-identifier" }
         #expect(refused.compactMap(\.location?.description).sorted() == expected.sorted(), "\(result.diagnostics.map(\.description))")
         #expect(refused.allSatisfy { $0.severity == .error && $0.message.contains(name) })
-        let generated = SceneCompiler().generate(result, options: CodeGenOptions())
+        let generated = Compiler().generate(result, options: CodeGenOptions())
         #expect(generated.files.isEmpty, "nothing is generated from a file with errors")
     }
 }
@@ -152,7 +152,7 @@ struct DeepLinkPatternAgreementTests {
         #expect(throws: DeepLinkError.self) { try DeepLinkRouter().register(pattern) { _, _ in } }
         let prefix = #"<scenes xmlns="urn:scenec:scene:1" initial="a"><controller id="a"><deepLink pattern=""#
         let text = prefix + pattern + #""/></controller></scenes>"#
-        let (_, diagnostics) = SceneCompiler().parse(bytes: Array(text.utf8), path: "Links.scene")
+        let (_, diagnostics) = Compiler().parse(bytes: Array(text.utf8), path: "Links.scene")
         let refusals = diagnostics.filter { $0.ruleID == "invalid-value" }
         #expect(refusals.count == 1, "\(diagnostics.map(\.description))")
         #expect(refusals.first?.location?.description == "Links.scene:1:\(prefix.unicodeScalars.count + 1)")

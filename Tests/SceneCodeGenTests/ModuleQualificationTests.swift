@@ -5,7 +5,7 @@ import Testing
 /// `--module`: storyboard classes of other modules are named with their module, which is imported.
 @Suite("Module qualification")
 struct ModuleQualificationTests {
-    func graph() -> SceneGraph {
+    func graph() -> ResolvedGraph {
         var document = SceneDocument(path: "Main.storyboard", dialect: .storyboard, formatVersion: 3,
                                      source: SourceRange(element: SourceLocation(file: "Main.storyboard", line: 1, column: 1)))
         func scene(_ id: String, className: String, module: String?) -> Scene {
@@ -18,7 +18,7 @@ struct ModuleQualificationTests {
         }
         document.scenes = [scene("a-1", className: "LoginViewController", module: "LoginKit"),
                            scene("b-2", className: "HomeViewController", module: "App")]
-        return SceneGraph(documents: [document])
+        return ResolvedGraph(documents: [document])
     }
 
     @Test func foreignClassesAreQualifiedAndImported() {

@@ -22,7 +22,7 @@ enum Snippet {
     /// file has problems or holds no such construct.
     static func render(_ body: String, _ place: Place, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let text = "<scenes xmlns=\"urn:scenec:scene:1\" module=\"Demo\" initial=\"first\">\n\(body)\n</scenes>\n"
-        let compiler = SceneCompiler()
+        let compiler = Compiler()
         let (document, diagnostics) = compiler.parse(bytes: Array(text.utf8), path: "Demo.scene")
         guard let document, !diagnostics.containsErrors else {
             Issue.record("the snippet does not read: \(diagnostics.map(\.description))", sourceLocation: sourceLocation)

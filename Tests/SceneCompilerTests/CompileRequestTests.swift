@@ -23,19 +23,19 @@ struct CompileRequestTests {
         try Self.referencing.write(toFile: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Generated").path
 
-        let strict = SceneCompiler().compile(CompileRequest(inputs: [input], outputDirectory: output))
+        let strict = Compiler().compile(CompileRequest(inputs: [input], outputDirectory: output))
         #expect(strict.exitStatus == 1)
         #expect(strict.diagnostics.contains { $0.ruleID == "missing-file" })
         #expect(!FileManager.default.fileExists(atPath: output), "nothing is written with errors")
 
-        let stubbed = SceneCompiler().compile(CompileRequest(
+        let stubbed = Compiler().compile(CompileRequest(
             inputs: [input], outputDirectory: output, options: CodeGenOptions(stubsMissingReferences: true)))
         #expect(stubbed.exitStatus == 0, "\(stubbed.diagnostics)")
-        #expect(!stubbed.diagnostics.contains { SceneCompiler.rulesStubbedReferencesSilence.contains($0.ruleID) })
+        #expect(!stubbed.diagnostics.contains { Compiler.rulesStubbedReferencesSilence.contains($0.ruleID) })
         #expect(stubbed.diagnostics.contains { $0.severity == .warning && $0.message.contains("placeholder") })
         #expect(stubbed.report.written.sorted() == ["Home.swift", "ScenecShared.swift"])
 
-        let check = SceneCompiler().compile(CompileRequest(
+        let check = Compiler().compile(CompileRequest(
             inputs: [input], outputDirectory: output, options: CodeGenOptions(stubsMissingReferences: true), checkOnly: true))
         #expect(check.exitStatus == 0 && check.staleFiles.isEmpty)
     }
@@ -46,7 +46,7 @@ struct CompileRequestTests {
         let input = folder.appendingPathComponent("Bad.scene").path
         try "<scenes xmlns=\"urn:scenec:scene:1\"><controller id=\"a\" class=\"A;B\"/></scenes>\n".write(toFile: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Scaffold.swift").path
-        let outcome = SceneCompiler().scaffold(ScaffoldRequest(inputs: [input], outputFile: output))
+        let outcome = Compiler().scaffold(ScaffoldRequest(inputs: [input], outputFile: output))
         #expect(outcome.exitStatus == 1)
         #expect(!FileManager.default.fileExists(atPath: output))
     }

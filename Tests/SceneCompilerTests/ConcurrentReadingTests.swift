@@ -13,7 +13,7 @@ struct ConcurrentReadingTests {
         let files = try StoryboardCorpusTests.storyboardPaths()
             + [packageRoot.appendingPathComponent("Scenes/Recipes.scene").path, packageRoot.appendingPathComponent("Scenes/Settings.scene").path]
         #expect(files.count > 20, "the storyboard corpus is missing")
-        let compiler = SceneCompiler()
+        let compiler = Compiler()
         let together = compiler.load(files)
         let alone = files.map { compiler.load([$0]) }
         #expect(together.files == files.sorted())
@@ -51,7 +51,7 @@ struct ConcurrentReadingTests {
         let files = try StoryboardCorpusTests.storyboardPaths()
             + [packageRoot.appendingPathComponent("Scenes/Recipes.scene").path, packageRoot.appendingPathComponent("Scenes/Settings.scene").path,
                broken.path]
-        let compiler = SceneCompiler()
+        let compiler = Compiler()
         var documents: [SceneDocument] = []
         var parseDiagnostics: [Diagnostic] = []
         for file in files {

@@ -19,7 +19,7 @@ struct ConvertRoundTripTests {
     @Test(Requirement.corpus.trait, arguments: files)
     func roundTrip(_ file: String) throws {
         try Requirement.corpus.require()
-        let compiler = SceneCompiler()
+        let compiler = Compiler()
         let original = compiler.loadSingleDocument(Self.storyboards.appendingPathComponent(file).path)
         #expect(original.inputProblems.isEmpty, "\(original.inputProblems)")
         let document = try #require(original.graph.documents.first)

@@ -12,8 +12,8 @@ import TestSupport
 struct FileBytesTests {
     private static let sample = packageRoot.appendingPathComponent("Scenes/Settings.scene")
 
-    private func compiler(maxBytes: Int) -> SceneCompiler {
-        SceneCompiler(limits: XMLLimits(maxBytes: maxBytes, maxDepth: XMLLimits.default.maxDepth, maxElements: XMLLimits.default.maxElements))
+    private func compiler(maxBytes: Int) -> Compiler {
+        Compiler(limits: XMLLimits(maxBytes: maxBytes, maxDepth: XMLLimits.default.maxDepth, maxElements: XMLLimits.default.maxElements))
     }
 
     @Test func fileOverTheLimitIsRefusedWithItsSize() throws {
@@ -30,7 +30,7 @@ struct FileBytesTests {
         #expect(refused.diagnostics.first?.location == SourceLocation(file: path, line: 1, column: 1))
 
         let atTheLimit = compiler(maxBytes: bytes.count).load([path])
-        let usual = SceneCompiler().load([path])
+        let usual = Compiler().load([path])
         #expect(atTheLimit.diagnostics == usual.diagnostics)
         #expect(atTheLimit.graph.documents == usual.graph.documents)
         #expect(usual.graph.documents.count == 1)
@@ -46,7 +46,7 @@ struct FileBytesTests {
         defer { try? FileManager.default.removeItem(at: work) }
         let path = work.appendingPathComponent("Piped.scene").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let fromFile = SceneCompiler().load([path])
+        let fromFile = Compiler().load([path])
 
         // The same findings at the same places (the two files sit in different folders).
         func findings(_ result: LoadResult) -> [String] {

@@ -10,10 +10,10 @@ import TestSupport
 @Suite("scenec graph: DOT")
 struct GraphDOTTests {
     /// Loads scene-format text written to a temporary file.
-    static func load(_ text: String, name: String = "Flow.scene") throws -> (graph: SceneGraph, folder: URL) {
+    static func load(_ text: String, name: String = "Flow.scene") throws -> (graph: ResolvedGraph, folder: URL) {
         let folder = try makeTemporaryFolder()
         try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        return (SceneCompiler().load([folder.appendingPathComponent(name).path]).graph, folder)
+        return (Compiler().load([folder.appendingPathComponent(name).path]).graph, folder)
     }
 
     @Test func quotedStringsEscapeQuotesBackslashesAndLineBreaks() {
@@ -144,9 +144,9 @@ struct GraphDOTTests {
     @Test func translationIsDeterministic() throws {
         let recipes = packageRoot.appendingPathComponent("Scenes/Recipes.scene").path
         let settings = packageRoot.appendingPathComponent("Scenes/Settings.scene").path
-        let first = DOTWriter.render(FlowDOTTranslator.translate(SceneCompiler().load([recipes, settings]).graph))
-        let again = DOTWriter.render(FlowDOTTranslator.translate(SceneCompiler().load([recipes, settings]).graph))
-        let reversed = DOTWriter.render(FlowDOTTranslator.translate(SceneCompiler().load([settings, recipes]).graph))
+        let first = DOTWriter.render(FlowDOTTranslator.translate(Compiler().load([recipes, settings]).graph))
+        let again = DOTWriter.render(FlowDOTTranslator.translate(Compiler().load([recipes, settings]).graph))
+        let reversed = DOTWriter.render(FlowDOTTranslator.translate(Compiler().load([settings, recipes]).graph))
         #expect(first == again)
         #expect(first == reversed)
     }
@@ -155,7 +155,7 @@ struct GraphDOTTests {
         let scenes = packageRoot.appendingPathComponent("Scenes").path
         let result = try runScenec(["graph", "--format", "dot", scenes])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == DOTWriter.render(FlowDOTTranslator.translate(SceneCompiler().load([scenes]).graph)))
+        #expect(result.stdout == DOTWriter.render(FlowDOTTranslator.translate(Compiler().load([scenes]).graph)))
     }
 
     @Test(Requirement.graphviz.trait) func htmlPageCannotBeBrokenOutOfByUserText() throws {

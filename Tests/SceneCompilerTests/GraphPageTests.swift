@@ -13,15 +13,15 @@ struct GraphPageTests {
     static let scenes = packageRoot.appendingPathComponent("Scenes").path
 
     /// The sample scenes' page, written by the command into a fresh folder.
-    static func writePage() throws -> (folder: URL, page: URL, graph: SceneGraph) {
+    static func writePage() throws -> (folder: URL, page: URL, graph: ResolvedGraph) {
         let folder = try makeTemporaryFolder()
         let result = try runScenec(["graph", "--format", "html", "-o", "flow.html", scenes], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        return (folder, folder.appendingPathComponent("flow.html"), SceneCompiler().load([scenes]).graph)
+        return (folder, folder.appendingPathComponent("flow.html"), Compiler().load([scenes]).graph)
     }
 
     /// The box id of the scene with an id.
-    static func boxID(of name: String, in graph: SceneGraph) throws -> String {
+    static func boxID(of name: String, in graph: ResolvedGraph) throws -> String {
         for (d, document) in graph.documents.enumerated() {
             if let s = document.scenes.firstIndex(where: { $0.id.name == name }) { return FlowIDs.scene(d, s) }
         }

@@ -13,8 +13,8 @@ struct GraphSVGTests {
     static let fulfillment = packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/corpus/storyboards/artsy__eidolon__Fulfillment.storyboard").path
 
-    static func render(_ paths: [String]) throws -> (graph: SceneGraph, svg: Data) {
-        let result = SceneCompiler().load(paths)
+    static func render(_ paths: [String]) throws -> (graph: ResolvedGraph, svg: Data) {
+        let result = Compiler().load(paths)
         #expect(result.inputProblems.isEmpty, "\(result.inputProblems)")
         let runner = try GraphvizRunner.locate()
         return (result.graph, try FlowRenderer.render(result.graph, as: .svg, runner: runner))
@@ -151,7 +151,7 @@ struct GraphSVGTests {
 /// one `scene` group per scene titled with its `path#id`, one `file` cluster per document, and
 /// for every segue the arrows its id names, from its scene to its destination (to every scene
 /// declaring the action for unwind segues, to an exit box when none does).
-func expectFlowStructure(svg: Data, graph: SceneGraph, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+func expectFlowStructure(svg: Data, graph: ResolvedGraph, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let groups = try svgGroups(svg)
     let scenes = groups.filter { $0.classes.isSuperset(of: ["node", "scene"]) }
     let segues = groups.filter { $0.classes.isSuperset(of: ["edge", "segue"]) }

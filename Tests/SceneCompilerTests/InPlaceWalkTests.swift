@@ -13,7 +13,7 @@ struct InPlaceWalkTests {
         try Requirement.corpus.require()
         let files = try StoryboardCorpusTests.storyboardPaths()
             + [packageRoot.appendingPathComponent("Scenes").path]
-        let graph = SceneCompiler().load(files).graph
+        let graph = Compiler().load(files).graph
         var scenes: [Scene] = []
         graph.forEachScene { scenes.append(copy $0) }
         #expect(scenes == graph.allScenes)

@@ -19,7 +19,7 @@ struct NameGateTests {
     static func outcome(of slot: NameSlotCase, payload: String, in folder: URL) throws -> Outcome {
         let path = folder.appendingPathComponent(slot.fileName).path
         try slot.file(with: payload).write(toFile: path, atomically: true, encoding: .utf8)
-        let compiler = SceneCompiler()
+        let compiler = Compiler()
         let loaded = compiler.load([path])
         let (files, generation) = compiler.generate(loaded, options: CodeGenOptions(module: "App"))
         let errors = (loaded.diagnostics + loaded.inputProblems + generation).filter { $0.severity == .error }
@@ -105,7 +105,7 @@ struct NameGateTests {
             try slot.file(with: slot.field.contains("properties[") ? "plain" : "x").write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        let graph = SceneCompiler().load(paths).graph
+        let graph = Compiler().load(paths).graph
         var fields: Set<String> = []
         for document in graph.documents { Self.collectTextFields(of: document, into: &fields) }
         #expect(fields.count > 40, "the walk found only \(fields.sorted())")

@@ -23,7 +23,7 @@ struct SampleScenesTests {
 
     /// Every attribute value written in the sample reaches the graph (seen through its JSON dump).
     @Test func everyAttributeLandsInTheGraph() throws {
-        let result = SceneCompiler().load(Self.sceneFiles.map { packageRoot.appendingPathComponent($0).path })
+        let result = Compiler().load(Self.sceneFiles.map { packageRoot.appendingPathComponent($0).path })
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         let dump = GraphJSON.dump(result.graph).rendered()
         var checked = 0

@@ -37,7 +37,7 @@ struct StoryboardCorpusTests {
         try Requirement.corpus.require()
         let expected = try #require(try Self.expectedCounts()[file])
         let path = Self.corpus.appendingPathComponent("storyboards/\(file)").path
-        let result = SceneCompiler().load([path])
+        let result = Compiler().load([path])
         #expect(result.inputProblems.isEmpty)
         let unexpected = result.diagnostics.filter { $0.severity == .error && $0.ruleID != "missing-file" }
         #expect(unexpected.isEmpty, "\(unexpected.map(\.description))")

@@ -39,7 +39,7 @@ struct StoryboardWalkTests {
         #expect(scaffold.status == 0, "\(file): scenec scaffold failed:\n\(scaffold.stderr.prefix(2000))")
         guard compile.status == 0, scaffold.status == 0 else { return }
 
-        let result = SceneCompiler().loadSingleDocument(source.path)
+        let result = Compiler().loadSingleDocument(source.path)
         let document = try #require(result.graph.documents.first)
         try WalkProgram(document: document).source.write(to: generated.appendingPathComponent("Walk.swift"), atomically: true, encoding: .utf8)
 

@@ -24,7 +24,7 @@ struct StreamedGenerationTests {
 
     @Test(arguments: inputs)
     func streamedTextIsTheRenderedModel(_ paths: [String]) throws {
-        let result = SceneCompiler().load(paths)
+        let result = Compiler().load(paths)
         guard result.exitStatus == 0 else { return }  // storyboards that reference files outside the corpus
         let translator = SceneTranslator(options: CodeGenOptions())
         let model = translator.translate(result.graph)
@@ -44,7 +44,7 @@ struct StreamedGenerationTests {
     /// Every selection and the options that change the text: `--emit document`, `--emit shared`,
     /// `--access public`, `--module`.
     @Test func streamedTextIsTheRenderedModelForEverySelection() throws {
-        let result = SceneCompiler().load([packageRoot.appendingPathComponent("Scenes").path])
+        let result = Compiler().load([packageRoot.appendingPathComponent("Scenes").path])
         #expect(result.exitStatus == 0)
         let document = try #require(result.graph.documents.first?.path)
         let selections: [SceneTranslator.Selection] = [.all, .document(document), .shared]

@@ -7,9 +7,9 @@ import Testing
 import TestSupport
 
 /// The sample app's scene files, loaded into a graph.
-private func sampleGraph(_ files: [String] = ["Scenes"]) -> SceneGraph {
+private func sampleGraph(_ files: [String] = ["Scenes"]) -> ResolvedGraph {
     let root = packageRoot
-    return SceneCompiler().load(files.map { root.appendingPathComponent($0).path }).graph
+    return Compiler().load(files.map { root.appendingPathComponent($0).path }).graph
 }
 
 /// An interpreter over the sample scenes whose messages are collected, its initial scene shown in a window.

@@ -9,7 +9,7 @@ import TestSupport
 struct SimulatorTests {
     private func simulator() throws -> Simulator {
         let root = packageRoot
-        return try Simulator(graph: SceneCompiler().load([root.appendingPathComponent("Scenes").path]).graph)
+        return try Simulator(graph: Compiler().load([root.appendingPathComponent("Scenes").path]).graph)
     }
 
     @Test func showListsTheVisibleScenesActions() throws {

@@ -5,7 +5,7 @@ import TestSupport
 
 /// What reading, resolving and linting an example's files says, by stage.
 struct ExampleRun {
-    var graph: SceneGraph
+    var graph: ResolvedGraph
     /// The XML and format readers' diagnostics.
     var reader: [Diagnostic]
     /// The resolver's diagnostics.
@@ -21,7 +21,7 @@ func run(_ example: RuleExample, policy: LintPolicy = LintPolicy()) -> ExampleRu
 
 /// Reads files (path, text) through the compiler facade, resolves them and lints the graph.
 func run(files: [(path: String, text: String)], policy: LintPolicy = LintPolicy()) -> ExampleRun {
-    let compiler = SceneCompiler()
+    let compiler = Compiler()
     var documents: [SceneDocument] = []
     var reader: [Diagnostic] = []
     for file in files {

@@ -18,7 +18,7 @@ func fixture(_ name: String) throws -> String {
 /// The outcome of linting `Fixtures/Mixed.scene` (as `Mixed.scene`), with `unperformable-segue`
 /// turned into a note so that every severity appears.
 func mixedOutcome() throws -> LintOutcome {
-    let (document, readerDiagnostics) = SceneCompiler().parse(bytes: Array(try fixture("Mixed.scene").utf8), path: "Mixed.scene")
+    let (document, readerDiagnostics) = Compiler().parse(bytes: Array(try fixture("Mixed.scene").utf8), path: "Mixed.scene")
     let (graph, resolverDiagnostics) = GraphResolver.resolve([try #require(document)])
     let policy = LintPolicy(configuration: .init(severities: ["unperformable-segue": .note]))
     let diagnostics = readerDiagnostics + resolverDiagnostics + Linter(policy: policy).lint(graph)

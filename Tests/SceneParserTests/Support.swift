@@ -23,7 +23,7 @@ func read(_ text: String, path: String = "Fixture.scene") -> (document: SceneDoc
 }
 
 /// Parses and resolves scene-file text, returning all diagnostics.
-func readAndResolve(_ text: String, path: String = "Fixture.scene") -> (graph: SceneGraph, diagnostics: [Diagnostic]) {
+func readAndResolve(_ text: String, path: String = "Fixture.scene") -> (graph: ResolvedGraph, diagnostics: [Diagnostic]) {
     let (document, diagnostics) = read(text, path: path)
     let (graph, resolution) = GraphResolver.resolve(document.map { [$0] } ?? [])
     return (graph, diagnostics + resolution)

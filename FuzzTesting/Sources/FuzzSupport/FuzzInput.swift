@@ -7,7 +7,7 @@ import SceneGraph
 /// agree). Any crash, hang, leak or disagreement is a finding.
 public func compileFuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int, path: String) {
     let bytes = size > 0 && data != nil ? [UInt8](UnsafeBufferPointer(start: data, count: size)) : []
-    let compiler = SceneCompiler()
+    let compiler = Compiler()
     let (document, diagnostics) = compiler.parse(bytes: bytes, path: path)
     for diagnostic in diagnostics where diagnostic.location.map({ $0.line < 1 || $0.column < 1 }) ?? false {
         fatalError("diagnostic with an impossible location: \(diagnostic)")

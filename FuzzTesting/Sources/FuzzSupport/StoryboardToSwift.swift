@@ -7,7 +7,7 @@ import SceneGraph
 /// produce (``EmittedSwiftOracle``). A finding stops the run.
 public func checkStoryboardToSwift(_ data: UnsafePointer<UInt8>?, _ size: Int, path: String) {
     let bytes = size > 0 && data != nil ? [UInt8](UnsafeBufferPointer(start: data, count: size)) : []
-    let compiler = SceneCompiler()
+    let compiler = Compiler()
     let (document, diagnostics) = compiler.parse(bytes: bytes, path: path)
     guard let document, !diagnostics.containsErrors else { return }
     let (graph, resolution) = GraphResolver.resolve([document])

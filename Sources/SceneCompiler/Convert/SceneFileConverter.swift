@@ -20,7 +20,7 @@ public struct SceneFileConverter: Sendable {
 
     /// The scene-file text for `document`, and a note per kind of information that was lost;
     /// `module` names the file's Swift namespace (default: the document's file name).
-    public func convert(_ document: SceneDocument, in graph: SceneGraph, module: String? = nil) -> (text: String, notes: [Diagnostic]) {
+    public func convert(_ document: SceneDocument, in graph: ResolvedGraph, module: String? = nil) -> (text: String, notes: [Diagnostic]) {
         var state = ConversionState(document: document, graph: graph)
         var writer = XMLWriter()
         let sourceName = FilePath.fileName(of: document.path)
@@ -39,11 +39,11 @@ public struct SceneFileConverter: Sendable {
 /// What a conversion has learnt so far: the scene-id mapping and the losses.
 struct ConversionState {
     let document: SceneDocument
-    let graph: SceneGraph
+    let graph: ResolvedGraph
     let sceneNames: [String: String]
     private var losses: [String: (location: SourceLocation, count: Int)] = [:]
 
-    init(document: SceneDocument, graph: SceneGraph) {
+    init(document: SceneDocument, graph: ResolvedGraph) {
         self.document = document
         self.graph = graph
         self.sceneNames = SceneNaming.sceneIdentifiers(for: document)

@@ -8,7 +8,7 @@ public struct LoadResult: Sendable {
     /// The files that were read, sorted.
     public var files: [String]
     /// The graph of every document that could be read.
-    public var graph: SceneGraph
+    public var graph: ResolvedGraph
     /// Diagnostics about the files' contents, sorted by location.
     public var diagnostics: [Diagnostic]
     /// Problems finding or reading the input (missing files, unreadable folders).
@@ -23,7 +23,7 @@ public struct LoadResult: Sendable {
 }
 
 /// The facade every front end drives: finds the input, reads it, resolves it.
-public struct SceneCompiler: Sendable {
+public struct Compiler: Sendable {
     /// Bounds on every file's size and shape.
     public var limits: XMLLimits
     /// How inputs are found.

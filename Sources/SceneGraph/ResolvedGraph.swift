@@ -1,7 +1,7 @@
 /// All documents compiled together, with references between them resolved.
 ///
 /// Build it with ``GraphResolver/resolve(_:)``; the graph is then read-only.
-public struct SceneGraph: Sendable {
+public struct ResolvedGraph: Sendable {
     /// The documents, ordered by path (so the graph does not depend on input order).
     public private(set) var documents: [SceneDocument]
     /// For each reference scene, the scene it stands for (after following chains of references).
