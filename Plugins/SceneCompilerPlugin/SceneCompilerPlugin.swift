@@ -6,8 +6,10 @@ import PackagePlugin
 /// One build command per scene file — its inputs are that file (and the tool), its output the
 /// file's own Swift — plus one command for the shared file, whose inputs are all scene files.
 /// SwiftPM therefore reruns only the commands whose inputs changed, and `scenec` rewrites an
-/// output only when its content changes. An optional `scenec.yml` in the target sets
-/// `access: public|internal`, `module: NAME` (default: the target's module) and `runtimeModule: NAME`.
+/// output only when its content changes. The `compile:` section of a `.scenec.yml` — the
+/// target's own, else the package's — sets `access`, `module` (default: the target's module) and
+/// `runtimeModule`; the plugin passes the file to `scenec`, which reads it (as `scenec lint` reads
+/// the rest of it).
 @main
 struct SceneCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -19,52 +21,43 @@ struct SceneCompilerPlugin: BuildToolPlugin {
         guard !scenes.isEmpty else { return [] }
         let tool = try context.tool(named: "scenec")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedScenes")
-        let settings = try PluginSettings(target: target)
-        let module = ["--module", settings.module ?? target.moduleName]
+        let configuration = try Self.configuration(target: target, package: context.package.directoryURL)
+        let settings = ["--default-module", target.moduleName] + (configuration.map { ["--config", $0.path] } ?? [])
+        let configurationInputs = configuration.map { [$0] } ?? []
 
         var commands: [Command] = scenes.map { scene in
             let generated = output.appendingPathComponent(scene.deletingPathExtension().lastPathComponent + ".swift")
             return .buildCommand(
                 displayName: "Compiling scene \(scene.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["compile", "--emit", "document", "--quiet", "--output", output.path] + module + settings.arguments + [scene.path],
-                inputFiles: [scene],
+                arguments: ["compile", "--emit", "document", "--quiet", "--output", output.path] + settings + [scene.path],
+                inputFiles: [scene] + configurationInputs,
                 outputFiles: [generated])
         }
         commands.append(.buildCommand(
             displayName: "Linking scenes of \(target.name)",
             executable: tool.url,
-            arguments: ["compile", "--emit", "shared", "--quiet", "--output", output.path] + module + settings.arguments + scenes.map(\.path),
-            inputFiles: scenes,
+            arguments: ["compile", "--emit", "shared", "--quiet", "--output", output.path] + settings + scenes.map(\.path),
+            inputFiles: scenes + configurationInputs,
             outputFiles: [output.appendingPathComponent("ScenecShared.swift")]))
         return commands
     }
-}
 
-/// The optional `scenec.yml` of a target: `key: value` lines (`access`, `module`, `runtimeModule`).
-struct PluginSettings {
-    var arguments: [String] = []
-    /// The module generated code is compiled into, when not the target's own.
-    var module: String?
-
-    init(target: SourceModuleTarget) throws {
-        let file = target.directoryURL.appendingPathComponent("scenec.yml")
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 else {
-                throw PluginError("\(file.path):\(index + 1): expected `key: value`")
-            }
-            switch parts[0] {
-            case "access": arguments += ["--access", parts[1]]
-            case "module": module = parts[1]
-            case "runtimeModule": arguments += ["--runtime-module", parts[1]]
-            default:
-                throw PluginError("\(file.path):\(index + 1): unknown key '\(parts[0])' (known: access, module, runtimeModule)")
-            }
+    /// The target's `.scenec.yml`, else the package's, or nil. A target's `scenec.yml` (the
+    /// plugin's former file) is refused with what to do instead, rather than ignored.
+    static func configuration(target: SourceModuleTarget, package: URL) throws -> URL? {
+        let legacy = target.directoryURL.appendingPathComponent("scenec.yml")
+        if FileManager.default.fileExists(atPath: legacy.path) {
+            throw PluginError("""
+                \(legacy.path): the plugin now reads .scenec.yml, the one configuration of scenec: \
+                rename the file to .scenec.yml and put its keys under 'compile:' (compile: {access: public})
+                """)
         }
+        for folder in [target.directoryURL, package] {
+            let file = folder.appendingPathComponent(".scenec.yml")
+            if FileManager.default.fileExists(atPath: file.path) { return file }
+        }
+        return nil
     }
 }
 

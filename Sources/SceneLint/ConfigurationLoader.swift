@@ -16,7 +16,10 @@ public enum ConfigurationLoader {
     }
 
     /// The keys a configuration may have.
-    public static let keys = ["disabled_rules", "enabled_rules", "severity", "included", "excluded", "strict", "reporter"]
+    public static let keys = ["disabled_rules", "enabled_rules", "severity", "included", "excluded", "strict", "reporter", "compile"]
+
+    /// The keys of the `compile:` section.
+    public static let compileKeys = ["access", "module", "runtimeModule"]
 
     /// Reads the configuration at `path`.
     public static func load(path: String) -> (configuration: LintConfiguration, problems: [Diagnostic]) {
@@ -119,6 +122,7 @@ public enum ConfigurationLoader {
                     } else {
                         problem("'reporter' must be one of: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
                     }
+                case "compile": configuration.compile = compileSettings(value)
                 default:
                     let hint = Spelling.hint(for: key, among: ConfigurationLoader.keys)
                     problem("unknown key '\(key)'" + (hint.isEmpty ? "; the keys are \(ConfigurationLoader.keys.joined(separator: ", "))" : hint),
@@ -128,6 +132,39 @@ public enum ConfigurationLoader {
             for rule in configuration.enabledRules.intersection(configuration.disabledRules).sorted() {
                 problem("'\(rule)' is both enabled and disabled", at: seen["enabled_rules"]!)
             }
+        }
+
+        /// The `compile:` section: a mapping of `access` (public or internal), `module` and
+        /// `runtimeModule` (module names).
+        mutating func compileSettings(_ node: Node) -> LintConfiguration.CompileSettings {
+            var settings = LintConfiguration.CompileSettings()
+            guard let mapping = node.mapping else {
+                if !isNull(node) { problem("'compile' must map \(ConfigurationLoader.compileKeys.joined(separator: ", ")) to values", at: node) }
+                return settings
+            }
+            for (keyNode, value) in mapping {
+                guard let key = keyNode.scalar?.string else { continue }
+                guard let text = value.scalar?.string, !isNull(value) else {
+                    problem("'compile.\(key)' must be a word", at: value)
+                    continue
+                }
+                switch key {
+                case "access":
+                    guard ["public", "internal"].contains(text) else { problem("'compile.access' must be public or internal", at: value); continue }
+                    settings.access = text
+                case "module", "runtimeModule":
+                    guard SwiftNameGate.Kind.module.accepts(text) else {
+                        problem("'\(SwiftName.displayed(text))' is not a Swift module name (compile.\(key))", at: value)
+                        continue
+                    }
+                    if key == "module" { settings.module = text } else { settings.runtimeModule = text }
+                default:
+                    let hint = Spelling.hint(for: key, among: ConfigurationLoader.compileKeys)
+                    problem("unknown key 'compile.\(key)'" + (hint.isEmpty ? "; the keys are \(ConfigurationLoader.compileKeys.joined(separator: ", "))" : hint),
+                            at: keyNode, rule: Rule.unknownKey)
+                }
+            }
+            return settings
         }
 
         /// A list of strings (a single string counts as a list of one).

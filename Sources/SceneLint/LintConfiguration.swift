@@ -1,7 +1,8 @@
 import SceneGraph
 import SceneLintRules
 
-/// What a `.scenec.yml` file says (see docs/Lint.md, "Configuration").
+/// What a `.scenec.yml` file says (see docs/Lint.md, "Configuration"): the lint settings, and
+/// under `compile:` the code generator's.
 public struct LintConfiguration: Sendable, Hashable {
     /// The file name `scenec lint` looks for in the current folder.
     public static let defaultFileName = ".scenec.yml"
@@ -23,6 +24,20 @@ public struct LintConfiguration: Sendable, Hashable {
     public var strict: Bool?
     /// The reporter to use unless the command line names one.
     public var reporter: ReporterKind?
+    /// The `compile:` section: what `scenec compile` and the build plugin generate.
+    public var compile = CompileSettings()
+
+    /// The code generator's settings; nil leaves each to the command line or its default.
+    public struct CompileSettings: Sendable, Hashable {
+        /// `public` or `internal`.
+        public var access: String?
+        /// The module generated code is compiled into.
+        public var module: String?
+        /// The runtime module generated code imports.
+        public var runtimeModule: String?
+
+        public init() {}
+    }
 
     /// The defaults: every rule as the catalogue says, all files.
     public init() {}

@@ -3,6 +3,7 @@ import Foundation
 import SceneCodeGen
 import SceneCompiler
 import SceneGraph
+import SceneLint
 
 extension Scenec {
     /// `scenec compile`: generate Swift wiring code.
@@ -13,9 +14,12 @@ extension Scenec {
             discussion: """
                 Writes one Swift file per scene file plus \(SceneTranslator.sharedFileName) into the output folder. \
                 Output is deterministic; each file is written atomically and only when its content changed. \
-                Nothing is written when a scene file has errors.
+                Nothing is written when a scene file has errors. Settings come from the command line, \
+                then the compile: section of the configuration (--config, or .scenec.yml in the current folder), \
+                then the defaults.
 
-                Exit status: 0 clean (or up to date with --check), 1 errors or stale files with --check, 2 usage or I/O failure.
+                Exit status: 0 clean (or up to date with --check), 1 errors or stale files with --check, \
+                2 usage, configuration or I/O failure.
                 """
         )
 
@@ -39,11 +43,17 @@ extension Scenec {
         @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write generated Swift files to.", valueName: "dir"))
         var output: String
 
-        @Option(help: "Access level of generated declarations: public or internal.")
-        var access: Access = .internal
+        @Option(help: "Access level of generated declarations: public or internal (default: internal).")
+        var access: Access?
 
-        @Option(help: ArgumentHelp("The runtime module generated code imports.", valueName: "name"))
-        var runtimeModule: String = "SceneRuntime"
+        @Option(help: ArgumentHelp("The runtime module generated code imports (default: SceneRuntime).", valueName: "name"))
+        var runtimeModule: String?
+
+        @Option(help: ArgumentHelp("The configuration whose compile: section to use (default: .scenec.yml in the current folder, when there is one).", valueName: "file"))
+        var config: String?
+
+        @Option(help: ArgumentHelp("The module generated code is compiled into when neither --module nor the configuration names one (the build plugin passes the target's).", valueName: "name"))
+        var defaultModule: String?
 
         @Option(help: "What to write: all, document (the output of the one file given), or shared (the file that spans all of them).")
         var emit: Emit = .all
@@ -67,8 +77,13 @@ extension Scenec {
         }
 
         func run() throws {
-            let options = CodeGenOptions(access: access == .public ? .public : .internal, runtimeModule: runtimeModule, module: module,
-                                         stubsMissingReferences: stubMissingReferences)
+            let settings = try Self.compileSettings(config: config)
+            let accessLevel = access?.rawValue ?? settings.access ?? "internal"
+            let options = CodeGenOptions(
+                access: accessLevel == "public" ? .public : .internal,
+                runtimeModule: runtimeModule ?? settings.runtimeModule ?? "SceneRuntime",
+                module: module ?? settings.module ?? defaultModule,
+                stubsMissingReferences: stubMissingReferences)
             let emitted: CompileRequest.Emit = switch emit {
             case .all: .all
             case .document: .document
@@ -85,6 +100,19 @@ extension Scenec {
             } else {
                 print("wrote \(outcome.report.written.count) of \(outcome.fileCount) files to \(output) (\(outcome.report.unchanged.count) unchanged)")
             }
+        }
+
+        /// The `compile:` section of the configuration at `config`, or of `.scenec.yml` in the
+        /// current folder; its problems are reported and end the run (exit 2).
+        static func compileSettings(config: String?) throws -> LintConfiguration.CompileSettings {
+            let path = config ?? (FileManager.default.fileExists(atPath: LintConfiguration.defaultFileName) ? LintConfiguration.defaultFileName : nil)
+            guard let path else { return LintConfiguration.CompileSettings() }
+            let (configuration, problems) = ConfigurationLoader.load(path: path)
+            if !problems.isEmpty {
+                report(problems)
+                throw ExitCode(2)
+            }
+            return configuration.compile
         }
     }
 }

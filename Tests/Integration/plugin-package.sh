@@ -121,6 +121,17 @@ swift build 2>&1 | tee "$work/build4.log" | tail -5
 check "the broken build fails" test "${PIPESTATUS[0]}" -ne 0
 check "the error names the scene file with line and column" grep -Eq "Sources/Demo/Main.scene:10:[0-9]+: error: destination 'setings' is not a scene in this file" "$work/build4.log"
 
+echo "== the package's .scenec.yml reaches scenec through the plugin"
+printf 'compile:\n  acess: public\n' > .scenec.yml
+swift build 2>&1 | tee "$work/build-config.log" | tail -3
+check "a misspelt compile setting fails the build" test "${PIPESTATUS[0]}" -ne 0
+check "the configuration error is located in .scenec.yml" grep -Eq "\.scenec\.yml:2:3: error: unknown key 'compile.acess'; did you mean 'access'\?" "$work/build-config.log"
+rm .scenec.yml
+printf 'access: public\n' > Sources/Demo/scenec.yml
+swift build 2>&1 | tee "$work/build-legacy.log" | tail -3
+check "the plugin's former scenec.yml is refused with what to do" grep -q "rename the file to .scenec.yml" "$work/build-legacy.log"
+rm Sources/Demo/scenec.yml
+
 echo "== a storyboard that tries to inject code (issue 20)"
 sed -i 's/destination="setings" trigger="go"/destination="settings" trigger="go"/' Sources/Demo/Main.scene
 cat > Sources/Demo/Injected.storyboard <<'STORYBOARD'

@@ -35,6 +35,27 @@ struct CompileCommandTests {
         }
     }
 
+    /// The compile: section of the configuration sets what the command line does not.
+    @Test func configurationSetsTheCompileSettings() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "compile:\n  access: public\n  module: Kit\n".write(to: folder.appendingPathComponent(".scenec.yml"), atomically: true, encoding: .utf8)
+        let fromFile = try runScenec(["compile", packageRoot.appendingPathComponent("Scenes").path, "-o", "Public"], in: folder)
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("Public/Recipes.swift"), encoding: .utf8)
+        #expect(text.contains("public static func recipeList("))
+        let overridden = try runScenec(["compile", packageRoot.appendingPathComponent("Scenes").path, "-o", "Internal", "--access", "internal"], in: folder)
+        #expect(overridden.status == 0)
+        #expect(!(try String(contentsOf: folder.appendingPathComponent("Internal/Recipes.swift"), encoding: .utf8)).contains("public static func"))
+
+        try "compile:\n  acess: public\n  runtimeModule: Scene-Runtime\n".write(to: folder.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
+        let bad = try runScenec(["compile", packageRoot.appendingPathComponent("Scenes").path, "-o", "Bad", "--config", "bad.yml"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("bad.yml:2:3: error: unknown key 'compile.acess'; did you mean 'access'?"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("bad.yml:3:18: error: 'Scene-Runtime' is not a Swift module name (compile.runtimeModule)"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Bad").path))
+    }
+
     @Test func outputIsDeterministicAndIndependentOfInputOrder() throws {
         let first = try makeTemporaryFolder(), second = try makeTemporaryFolder()
         defer {

@@ -56,7 +56,7 @@ struct ConfigurationTests {
         ])
         let (_, others) = parse("colour: red\n")
         #expect(others.map(\.message) == [
-            "unknown key 'colour'; the keys are disabled_rules, enabled_rules, severity, included, excluded, strict, reporter",
+            "unknown key 'colour'; the keys are disabled_rules, enabled_rules, severity, included, excluded, strict, reporter, compile",
         ])
     }
 
