@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// The words and small forms of Swift that generated code uses around names: attributes,
 /// modifiers, closure captures, conditions, switch patterns and casts. Each is a closed set of
 /// cases, so the code model holds no free text besides escaped literals and comments.
@@ -60,17 +62,40 @@ public enum CastKind: Equatable, Sendable {
     }
 }
 
-/// A number literal as a scene file wrote it (`1_000`, `-2.5`, `1e3`): digits, `_`, `.`, an
-/// exponent and signs only.
+/// A decimal number literal as a scene file wrote it (`42`, `1_000`, `-2.5`, `1e3`): an optional
+/// minus, digits (with `_` between them), an optional fraction, an optional exponent.
 public struct NumberLiteral: Equatable, Sendable {
     /// The literal as written.
     public let text: String
 
-    /// The literal `text`, or nil when it is anything but a number literal of that form.
+    /// The literal `text`, or nil when it is anything but a decimal number literal.
     public init?(_ text: String) {
-        guard let first = text.utf8.first, first != UInt8(ascii: "_"),
-              text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || Array("_.eE+-".utf8).contains($0) })
-        else { return nil }
+        guard Self.isDecimal(Array(text.utf8)) else { return nil }
         self.text = text
+    }
+
+    /// `-?D(.D)?([eE][+-]?D)?` where `D` is a digit followed by digits and underscores (Swift's
+    /// decimal literal).
+    private static func isDecimal(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        func digits() -> Bool {
+            let start = index
+            while index < bytes.count, ByteScan.isASCIIDigit(bytes[index]) || (bytes[index] == UInt8(ascii: "_") && index > start) {
+                index += 1
+            }
+            return index > start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits() else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() else { return false }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() else { return false }
+        }
+        return index == bytes.count
     }
 }

@@ -95,6 +95,7 @@ extension SwiftRenderer {
 
     /// A floating-point literal that reads back as the same value.
     static func doubleLiteral(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "Double.nan" : value < 0 ? "-Double.infinity" : "Double.infinity" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) + ".0" }
         return "\(value)"
     }

@@ -324,7 +324,7 @@ public struct SwiftRenderer: Sendable {
     /// `label: value`, or `value`.
     private func append(_ argument: Argument, indent: Int, to writer: inout CodeWriter) {
         if let label = argument.label {
-            writer.write(label.text)
+            writer.write(Self.labelName(label.text))
             writer.write(": ")
         }
         append(argument.value, indent: indent, to: &writer)

@@ -65,12 +65,12 @@ struct CodeModelNamesTests {
             """# + "\n")
     }
 
-    @Test(arguments: ["42", "1_000", "-2.5", "1e3"])
+    @Test(arguments: ["42", "1_000", "-2.5", "1e3", "1_", "2.5E-3", "0.5e+10"])
     func numberLiteralsAreKept(_ text: String) {
         #expect(NumberLiteral(text)?.text == text)
     }
 
-    @Test(arguments: ["", "_1", "1)", "x", "1;exit(3)", "0x1F"])
+    @Test(arguments: ["", "_1", "1)", "x", "1;exit(3)", "0x1F", "1...9", "0-e", "1.ee", "1.", ".5", "--1", "1e", "1e+"])
     func otherTextIsNoNumberLiteral(_ text: String) {
         #expect(NumberLiteral(text) == nil)
     }

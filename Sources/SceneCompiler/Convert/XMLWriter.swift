@@ -5,9 +5,22 @@ struct XMLWriter {
     private(set) var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     private var depth = 0
 
-    /// A comment line (`--` is broken up so the comment stays well formed).
+    /// A comment line: a space goes between any two hyphens, so that no `--` (and so no `-->`)
+    /// can appear inside it, whatever the content.
     mutating func comment(_ content: String) {
-        text += indentation + "<!-- " + content.replacingOccurrences(of: "--", with: "- -") + " -->\n"
+        text += indentation + "<!-- " + Self.commentSafe(content) + " -->\n"
+    }
+
+    /// `content` with a space between any two consecutive hyphens.
+    static func commentSafe(_ content: String) -> String {
+        var result = ""
+        var previousIsHyphen = false
+        for character in content {
+            if character == "-", previousIsHyphen { result.append(" ") }
+            result.append(character)
+            previousIsHyphen = character == "-"
+        }
+        return result
     }
 
     /// An element without children (a self-closing tag).
