@@ -117,14 +117,14 @@ struct MarkupScanner {
         return nil
     }
 
-    private func looking(at text: [UInt8], from index: Int) -> Bool {
+    func looking(at text: [UInt8], from index: Int) -> Bool {
         guard index + text.count <= bytes.count else { return false }
         for (offset, byte) in text.enumerated() where bytes[index + offset] != byte { return false }
         return true
     }
 
     /// The offset just past the first `terminator` at or after `index`, or the end of the bytes.
-    private func index(after terminator: [UInt8], from index: Int) -> Int {
+    func index(after terminator: [UInt8], from index: Int) -> Int {
         var index = index
         while index < bytes.count {
             if bytes[index] == terminator[0], looking(at: terminator, from: index) { return index + terminator.count }
@@ -142,20 +142,20 @@ struct MarkupScanner {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    private static let lessThan = UInt8(ascii: "<")
-    private static let greaterThan = UInt8(ascii: ">")
+    static let lessThan = UInt8(ascii: "<")
+    static let greaterThan = UInt8(ascii: ">")
     private static let slash = UInt8(ascii: "/")
     private static let equals = UInt8(ascii: "=")
     private static let colon = UInt8(ascii: ":")
     private static let closingBracket = UInt8(ascii: "]")
-    private static let doubleQuote = UInt8(ascii: "\"")
-    private static let singleQuote = UInt8(ascii: "'")
+    static let doubleQuote = UInt8(ascii: "\"")
+    static let singleQuote = UInt8(ascii: "'")
     private static let xmlns = Array("xmlns".utf8)
-    private static let commentOpen = Array("<!--".utf8)
-    private static let commentClose = Array("-->".utf8)
-    private static let cdataOpen = Array("<![CDATA[".utf8)
-    private static let cdataClose = Array("]]>".utf8)
+    static let commentOpen = Array("<!--".utf8)
+    static let commentClose = Array("-->".utf8)
+    static let cdataOpen = Array("<![CDATA[".utf8)
+    static let cdataClose = Array("]]>".utf8)
     private static let doctypeOpen = Array("<!DOCTYPE".utf8)
-    private static let piOpen = Array("<?".utf8)
-    private static let piClose = Array("?>".utf8)
+    static let piOpen = Array("<?".utf8)
+    static let piClose = Array("?>".utf8)
 }

@@ -15,6 +15,7 @@ public enum SafeXMLReader {
         public static let doctype = "xml-doctype"
         public static let limit = "xml-limit"
         public static let encoding = "xml-encoding"
+        public static let tooManyAttributes = "too-many-attributes"
     }
 
     /// Parses `bytes` (the contents of `path`) into a tree, or returns the diagnostics that stop it.

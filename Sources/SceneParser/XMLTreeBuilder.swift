@@ -52,6 +52,10 @@ struct XMLTreeBuilder {
         if let doctype = scanner.doctypeInProlog(from: 0) {
             return (nil, [Self.doctypeRefusal(at: cursor.location(at: doctype))])
         }
+        if let tag = scanner.firstTag(withMoreAttributesThan: limits.maxAttributesPerElement) {
+            return (nil, [.error("an element has more than \(limits.maxAttributesPerElement) attributes, the limit",
+                                 at: cursor.location(at: tag), rule: SafeXMLReader.Rule.tooManyAttributes)])
+        }
         guard let parser = bytes.withMemoryRebound(to: CChar.self, { xmlCreateMemoryParserCtxt($0.baseAddress, Int32($0.count)) }) else {
             return (nil, [.error("libxml2 could not create a parser", at: nil, rule: SafeXMLReader.Rule.malformed)])
         }

@@ -70,8 +70,16 @@ struct HostileInputTests {
         Case(name: "a million siblings", rule: "xml-limit") { _ in
             scene(String(repeating: "<controller id=\"a\"/>", count: 1_000_000))
         },
-        Case(name: "10,000 attributes on one element", rule: "unknown-attribute") { _ in
+        Case(name: "10,000 attributes on one element", rule: "too-many-attributes") { _ in
             scene("<controller id=\"a\" " + (0..<10_000).map { "x\($0)=\"1\"" }.joined(separator: " ") + "/>")
+        },
+        Case(name: "300,000 attributes on the root", rule: "too-many-attributes") { _ in
+            Array(("<scenes xmlns=\"urn:scenec:scene:1\" " + (0..<300_000).map { "a\($0)='1'" }.joined(separator: " ") + "/>\n").utf8)
+        },
+        Case(name: "1,001 attributes on a storyboard view", rule: "too-many-attributes") { _ in
+            Array(("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"><scenes><scene sceneID=\"s\"><objects>"
+                + "<viewController id=\"v\" " + (0..<1_001).map { "k\($0)=\"x\"" }.joined(separator: " ")
+                + "/></objects></scene></scenes></document>\n").utf8)
         },
         Case(name: "a 100,000-character element name", rule: "xml-malformed") { _ in
             let name = String(repeating: "n", count: 100_000)
