@@ -21,7 +21,7 @@ extension Scenec {
 
         func run() throws {
             let result = Compiler().load(input.paths)
-            report(result.inputProblems + result.diagnostics)
+            report(result.inputProblems + result.diagnostics, limit: input.diagnosticLimit)
             if !quiet { print(summary(of: result)) }
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
         }

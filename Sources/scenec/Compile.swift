@@ -91,7 +91,7 @@ extension Scenec {
             }
             let outcome = Compiler().compile(CompileRequest(
                 inputs: input.paths, outputDirectory: output, emit: emitted, options: options, checkOnly: check))
-            report(outcome.diagnostics)
+            report(outcome.diagnostics, limit: input.diagnosticLimit)
             for name in outcome.staleFiles { print("\(output)/\(name) is out of date; run scenec compile") }
             if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
             guard !quiet else { return }

@@ -28,7 +28,7 @@ extension Scenec {
 
         func run() throws {
             let result = Compiler().load(input.paths)
-            report(result.inputProblems + result.diagnostics)
+            report(result.inputProblems + result.diagnostics, limit: input.diagnosticLimit)
             switch format {
             case .json: print(GraphJSON.dump(result.graph).rendered())
             case .text: print(GraphText.dump(result.graph), terminator: "")

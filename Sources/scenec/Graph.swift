@@ -57,7 +57,7 @@ extension Scenec {
                 }
             }
             let result = Compiler().load(input.paths)
-            report(result.inputProblems + result.diagnostics)
+            report(result.inputProblems + result.diagnostics, limit: input.diagnosticLimit)
             if !result.inputProblems.isEmpty { throw ExitCode(2) }
             let data: Data
             do {

@@ -51,6 +51,9 @@ extension Scenec {
         @Flag(name: .shortAndLong, help: "Print nothing but the report (no summary line after a gcc report).")
         var quiet = false
 
+        @Option(help: ArgumentHelp("The most findings reported for one file and in the run (5 times as many); 0 reports all (default: 200). The summary and the exit status count all.", valueName: "n"))
+        var maxDiagnostics: Int = DiagnosticLimit.default.perFile
+
         @Flag(help: "List the rules (id, severity, origin, title) and exit.")
         var listRules = false
 
@@ -91,9 +94,12 @@ extension Scenec {
                 commandLine: LintPolicy.Layer(enabled: Set(enabledRules), disabled: Set(disabledRules), severities: try severities()),
                 strict: strict)
             let outcome = LintRunner.run(options)
-            report(outcome.inputProblems)
+            let limit = maxDiagnostics <= 0 ? DiagnosticLimit.none : DiagnosticLimit(perFile: maxDiagnostics, perRun: maxDiagnostics * 5)
+            report(outcome.inputProblems, limit: limit)
+            var shown = outcome
+            shown.diagnostics = limit.apply(outcome.diagnostics)
             let kind = reporter ?? configuration.reporter ?? .gcc
-            print(kind.render(outcome, toolVersion: Scenec.configuration.version), terminator: "")
+            print(kind.render(shown, toolVersion: Scenec.configuration.version), terminator: "")
             if kind == .gcc && !quiet {
                 FileHandle.standardError.write(Data((summaryLine(outcome) + "\n").utf8))
             }

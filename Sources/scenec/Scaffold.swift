@@ -38,7 +38,7 @@ extension Scenec {
             let outcome = Compiler().scaffold(ScaffoldRequest(
                 inputs: input.paths, outputFile: output, sourceFolders: sourceFolders,
                 options: CodeGenOptions(access: access == .public ? .public : .internal)))
-            report(outcome.diagnostics)
+            report(outcome.diagnostics, limit: input.diagnosticLimit)
             if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
             if !quiet { print(outcome.report.written.isEmpty ? "\(output) is up to date" : "wrote \(output)") }
         }

@@ -19,15 +19,23 @@ struct InputOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Scene files, or folders to search for them.", valueName: "path"))
     var paths: [String] = []
 
+    @Option(help: ArgumentHelp("The most diagnostics shown for one file and in the run (5 times as many); 0 shows all (default: 200).", valueName: "n"))
+    var maxDiagnostics: Int = DiagnosticLimit.default.perFile
+
+    /// The limit on the diagnostics shown.
+    var diagnosticLimit: DiagnosticLimit {
+        maxDiagnostics <= 0 ? .none : DiagnosticLimit(perFile: maxDiagnostics, perRun: maxDiagnostics * 5)
+    }
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one scene file or folder") }
     }
 }
 
-/// Writes diagnostics to standard error, one gcc-style line each.
-func report(_ diagnostics: [Diagnostic]) {
+/// Writes diagnostics to standard error, one gcc-style line each, within `limit`.
+func report(_ diagnostics: [Diagnostic], limit: DiagnosticLimit = .default) {
     guard !diagnostics.isEmpty else { return }
-    let text = diagnostics.map(\.description).joined(separator: "\n") + "\n"
+    let text = limit.apply(diagnostics).map(\.description).joined(separator: "\n") + "\n"
     FileHandle.standardError.write(Data(text.utf8))
 }
 

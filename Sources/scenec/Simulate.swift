@@ -28,7 +28,7 @@ extension Scenec {
 
         func run() throws {
             let result = Compiler().load(input.paths)
-            report(result.inputProblems + result.diagnostics)
+            report(result.inputProblems + result.diagnostics, limit: input.diagnosticLimit)
             guard result.inputProblems.isEmpty, !result.graph.documents.isEmpty else { throw ExitCode(2) }
             let failed = try MainActor.assumeIsolated { () throws -> Bool in
                 let simulator: Simulator

@@ -41,6 +41,26 @@ struct CommandLineTests {
         }
     }
 
+    /// A file with 10,000 errors prints the first 200 and one note; the exit status and the count
+    /// stay those of all of them, and `--max-diagnostics 0` prints everything.
+    @Test func diagnosticsAreCappedWithOneNote() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let body = (0..<10_000).map { "  <controller id=\"c\($0)\" colour=\"red\"/>" }.joined(separator: "\n")
+        try "<scenes xmlns=\"urn:scenec:scene:1\">\n\(body)\n</scenes>\n".write(to: folder.appendingPathComponent("Many.scene"), atomically: true, encoding: .utf8)
+        let capped = try runScenec(["check", "Many.scene"], in: folder, timeout: 60)
+        #expect(capped.status == 1)
+        let lines = capped.stderr.split(separator: "\n")
+        #expect(lines.count == 201, "\(lines.count) lines")
+        #expect(lines.last?.contains("9800 more diagnostics in 1 file not shown") == true, "\(lines.last ?? "")")
+        #expect(capped.stdout.contains("10000 errors"), "\(capped.stdout)")
+        let all = try runScenec(["check", "--max-diagnostics", "0", "Many.scene"], in: folder, timeout: 60)
+        #expect(all.stderr.split(separator: "\n").count == 10_000)
+        let lint = try runScenec(["lint", "Many.scene"], in: folder, timeout: 60)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.split(separator: "\n").count <= 201, "lint printed \(lint.stdout.split(separator: "\n").count) lines")
+    }
+
     @Test func missingInputIsAnInputFailure() throws {
         let result = try runScenec(["check", "NoSuchFolder/Missing.scene"])
         #expect(result.status == 2)
