@@ -9,6 +9,8 @@ Measures (see docs/Performance.md for the method and the targets):
   scale       synthetic sets of 100, 1,000 and 10,000 scenes over 1, 10 and 100 files: time and peak RSS
   typecheck   the generated code of 1,000 scenes (+ scaffolded classes) through `swiftc -typecheck`
   runtime     instantiate + wire + push through a generated segue against hand-written code (Benchmarks/RuntimeBench)
+  hostile     hostile input shapes (Benchmarks/hostile_shapes.py) at 1x, 4x and 16x the size: time must grow
+              no faster than the input (ratio within 1.5x of the size ratio)
 
 Builds scenec in release mode with its own scratch path (.build-bench) unless --no-build.
 Each command runs --runs times (default 9), subject and baseline interleaved; medians are reported.
@@ -220,6 +222,30 @@ def scale(binaries, runs, work):
     return results
 
 
+# MARK: - Hostile shapes
+
+def hostile(binaries, runs, work):
+    sys.path.insert(0, BENCH)
+    import hostile_shapes
+    scenec = binaries["static"]
+    results = {"shapes": {}}
+    for name, (writer, command) in hostile_shapes.SHAPES.items():
+        times = {}
+        for size in (1, 4, 16):
+            directory = os.path.join(work, "hostile", re.sub(r"\W+", "-", name), str(size))
+            shutil.rmtree(directory, ignore_errors=True)
+            writer(directory, size)
+            measured = compare([(name, [scenec, command, "--quiet", "--max-diagnostics", "0", directory])], runs, expect=(0, 1))
+            times[size] = measured[name]["median_s"]
+            shutil.rmtree(directory, ignore_errors=True)
+        entry = {"median_s": times, "time_ratio_4x": ratio(times[4], times[1]), "time_ratio_16x": ratio(times[16], times[1])}
+        entry["linear"] = target(entry["time_ratio_16x"], 24)  # 16x the input, 1.5 x 16
+        entry["linear_4x"] = target(entry["time_ratio_4x"], 6)
+        log(f"  {name}: {times[1]:.3f}s, x{entry['time_ratio_4x']}, x{entry['time_ratio_16x']}")
+        results["shapes"][name] = entry
+    return results
+
+
 # MARK: - Type-check cost of generated code
 
 def typecheck(binaries, runs, work):
@@ -315,25 +341,26 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--no-build", action="store_true")
-    parser.add_argument("--only", nargs="*", choices=["throughput", "scale", "typecheck", "runtime"])
+    parser.add_argument("--only", nargs="*", choices=["throughput", "scale", "typecheck", "runtime", "hostile"])
     parser.add_argument("--out", default=os.path.join(BENCH, "results.json"))
     parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "scenec-bench"))
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    only = set(args.only or ["throughput", "scale", "typecheck", "runtime"])
+    only = set(args.only or ["throughput", "scale", "typecheck", "runtime", "hostile"])
     scenec = build_scenec(args.no_build)  # both builds
     results = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                "machine": machine(), "command": "Benchmarks/run.py " + " ".join(sys.argv[1:]),
                "runs": args.runs}
     if os.path.exists(args.out):  # keep sections that were not re-measured
         previous = json.load(open(args.out))
-        for key in ("throughput", "scale", "typecheck", "runtime"):
+        for key in ("throughput", "scale", "typecheck", "runtime", "hostile"):
             if key not in only and key in previous:
                 results[key] = previous[key]
     steps = [("throughput", lambda: throughput(scenec, args.runs, args.work)),
              ("scale", lambda: scale(scenec, args.runs, args.work)),
              ("typecheck", lambda: typecheck(scenec, args.runs, args.work)),
-             ("runtime", lambda: runtime(args.runs))]
+             ("runtime", lambda: runtime(args.runs)),
+             ("hostile", lambda: hostile(scenec, args.runs, args.work))]
     for name, step in steps:
         if name in only:
             log(f"{name} …")
