@@ -76,6 +76,31 @@ struct HostileInputTests {
         Case(name: "300,000 attributes on the root", rule: "too-many-attributes") { _ in
             Array(("<scenes xmlns=\"urn:scenec:scene:1\" " + (0..<300_000).map { "a\($0)='1'" }.joined(separator: " ") + "/>\n").utf8)
         },
+        Case(name: "5,000 namespace declarations", rule: "too-many-attributes") { _ in
+            Array(("<scenes xmlns=\"urn:scenec:scene:1\" " + (0..<5_000).map { "xmlns:p\($0)=\"urn:p\($0)\"" }.joined(separator: " ") + "/>\n").utf8)
+        },
+        Case(name: "200,000 character references in a class name", rule: "invalid-identifier") { _ in
+            scene("<controller id=\"a\" class=\"" + String(repeating: "&amp;", count: 200_000) + "\"/>")
+        },
+        Case(name: "nesting just under the depth limit, wrong at the bottom", rule: "unknown-attribute") { _ in
+            scene("<controller id=\"a\"><view>" + String(repeating: "<view>", count: 120) + "<label colour=\"red\"/>"
+                  + String(repeating: "</view>", count: 120) + "</view></controller>")
+        },
+        Case(name: "20,000 sibling scenes with one id", rule: "duplicate-id") { _ in
+            scene(String(repeating: "<controller id=\"same\"/>\n", count: 20_000))
+        },
+        Case(name: "a chain of 200 references across files, broken at its end", rule: nil,
+             companions: Dictionary(uniqueKeysWithValues: (1..<200).map { index in
+                 ("F\(index).scene", scene("<controller id=\"s\"><segue id=\"go\" kind=\"show\" destination=\"next\"/></controller>\n"
+                     + "<reference id=\"next\" file=\"F\(index + 1).scene\" scene=\"s\"/>", attributes: " initial=\"s\""))
+             })) { _ in
+            scene("<controller id=\"s\"><segue id=\"go\" kind=\"show\" destination=\"next\"/></controller>\n<reference id=\"next\" file=\"F1.scene\" scene=\"s\"/>",
+                  attributes: " initial=\"s\"")
+        },
+        Case(name: "10,000 scenes in a chain of segues, broken at its end", rule: "dangling-destination") { _ in
+            scene((0..<10_000).map { "<controller id=\"s\($0)\"><segue id=\"g\($0)\" kind=\"show\" destination=\"\($0 < 9_999 ? "s\($0 + 1)" : "missing")\"/></controller>" }
+                .joined(separator: "\n"), attributes: " initial=\"s0\"")
+        },
         Case(name: "1,001 attributes on a storyboard view", rule: "too-many-attributes") { _ in
             Array(("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"><scenes><scene sceneID=\"s\"><objects>"
                 + "<viewController id=\"v\" " + (0..<1_001).map { "k\($0)=\"x\"" }.joined(separator: " ")
