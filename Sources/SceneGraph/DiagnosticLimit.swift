@@ -13,6 +13,12 @@ public struct DiagnosticLimit: Hashable, Sendable {
         self.perRun = perRun
     }
 
+    /// The limit `--max-diagnostics N` asks for: `n` a file and five times as many a run; no
+    /// limit for 0 or less.
+    public init(maximumPerFile n: Int) {
+        self = n <= 0 ? .none : DiagnosticLimit(perFile: n, perRun: n * 5)
+    }
+
     /// 200 a file, 1,000 a run.
     public static let `default` = DiagnosticLimit(perFile: 200, perRun: 1_000)
 

@@ -94,7 +94,7 @@ extension Scenec {
                 commandLine: LintPolicy.Layer(enabled: Set(enabledRules), disabled: Set(disabledRules), severities: try severities()),
                 strict: strict)
             let outcome = LintRunner.run(options)
-            let limit = maxDiagnostics <= 0 ? DiagnosticLimit.none : DiagnosticLimit(perFile: maxDiagnostics, perRun: maxDiagnostics * 5)
+            let limit = DiagnosticLimit(maximumPerFile: maxDiagnostics)
             report(outcome.inputProblems, limit: limit)
             var shown = outcome
             shown.diagnostics = limit.apply(outcome.diagnostics)

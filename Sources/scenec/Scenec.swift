@@ -24,7 +24,7 @@ struct InputOptions: ParsableArguments {
 
     /// The limit on the diagnostics shown.
     var diagnosticLimit: DiagnosticLimit {
-        maxDiagnostics <= 0 ? .none : DiagnosticLimit(perFile: maxDiagnostics, perRun: maxDiagnostics * 5)
+        DiagnosticLimit(maximumPerFile: maxDiagnostics)
     }
 
     func validate() throws {

@@ -1,0 +1,247 @@
+/// How the renderer writes bodies: statements, expressions, call arguments (wrapped past
+/// ``SwiftRenderer/lineWidth``) and closures. Declarations are in `SwiftRenderer.swift`.
+extension SwiftRenderer {
+    func statements(_ statements: [Statement], _ writer: inout CodeWriter) {
+        for statement in statements { self.statement(statement, &writer) }
+    }
+
+    private func statement(_ statement: Statement, _ writer: inout CodeWriter) {
+        switch statement {
+        case .expression(let value):
+            writer.startLine()
+            append(value, indent: writer.indent, to: &writer)
+            writer.endLine()
+        case .binding(let isMutable, let name, let type, let value):
+            writer.startLine()
+            writer.write(isMutable ? "var " : "let ")
+            writer.write(name.rendered)
+            if let type {
+                writer.write(": ")
+                writer.write(type.text)
+            }
+            writer.write(" = ")
+            append(value, indent: writer.indent, to: &writer)
+            writer.endLine()
+        case .assignment(let target, let value):
+            writer.startLine()
+            append(target, indent: writer.indent, to: &writer)
+            writer.write(" = ")
+            append(value, indent: writer.indent, to: &writer)
+            writer.endLine()
+        case .returnValue(let value):
+            writer.startLine()
+            writer.write("return")
+            if let value {
+                writer.write(" ")
+                append(value, indent: writer.indent, to: &writer)
+            }
+            writer.endLine()
+        case .ifStatement(let condition, let then, let otherwise):
+            writer.open("if \(self.condition(condition, indent: writer.indent))")
+            statements(then, &writer)
+            if let otherwise {
+                writer.reopen("} else {")
+                statements(otherwise, &writer)
+            }
+            writer.close()
+        case .guardStatement(let condition, let otherwise):
+            writer.open("guard \(self.condition(condition, indent: writer.indent)) else")
+            statements(otherwise, &writer)
+            writer.close()
+        case .switchStatement(let subject, let cases):
+            writer.startLine()
+            writer.write("switch ")
+            append(subject, indent: writer.indent, to: &writer)
+            writer.write(" {")
+            writer.endLine()
+            for switchCase in cases {
+                writer.line(switchCase.pattern.map { "case \(pattern($0)):" } ?? "default:")
+                writer.indent += 1
+                if switchCase.body.isEmpty { writer.line("break") }
+                statements(switchCase.body, &writer)
+                writer.indent -= 1
+            }
+            writer.line("}")
+        case .comment(let text):
+            writer.line("// " + Self.singleLine(text))
+        case .discard(let value):
+            writer.startLine()
+            writer.write("_ = ")
+            append(value, indent: writer.indent, to: &writer)
+            writer.endLine()
+        }
+    }
+
+    private func condition(_ condition: Condition, indent: Int) -> String {
+        switch condition {
+        case .optionalBinding(let name, nil): "let \(name.rendered)"
+        case .optionalBinding(let name, let value?): "let \(name.rendered) = " + expression(value, indent: indent)
+        }
+    }
+
+    private func pattern(_ pattern: Pattern) -> String {
+        switch pattern {
+        case .enumCase(let name, let bindings):
+            "." + name.rendered + (bindings.isEmpty ? "" : "(" + bindings.map { "let " + $0.rendered }.joined(separator: ", ") + ")")
+        case .string(let text):
+            Self.stringLiteral(text)
+        }
+    }
+
+    /// An expression as text; closures spanning lines are indented from `indent`.
+    func expression(_ value: Expression, indent: Int) -> String {
+        var writer = CodeWriter(indent: indent)
+        append(value, indent: indent, to: &writer)
+        return writer.text
+    }
+
+    /// Writes an expression where the writer is, in the middle of a line; closures spanning
+    /// lines are indented from `indent`.
+    func append(_ value: Expression, indent: Int, to writer: inout CodeWriter) {
+        switch value {
+        case .identifier(let name): writer.write(name.rendered)
+        case .type(let type): writer.write(type.text)
+        case .selfReference: writer.write("self")
+        case .metatype(let type):
+            writer.write(type.text)
+            writer.write(".self")
+        case .optionalChained(let base):
+            append(base, indent: indent, to: &writer)
+            writer.write("?")
+        case .nilCoalescing(let value, let fallback):
+            append(value, indent: indent, to: &writer)
+            writer.write(" ?? ")
+            append(fallback, indent: indent, to: &writer)
+        case .closureArgument(let index): writer.write("$\(index)")
+        case .number(let literal): writer.write(literal.text)
+        case .member(let base, let member):
+            append(base, indent: indent, to: &writer)
+            writer.write(".")
+            writer.write(Self.memberName(member.text))
+        case .implicitMember(let member):
+            writer.write(".")
+            writer.write(Self.memberName(member.text))
+        case .call(let callee, let arguments, let trailing):
+            append(callee, indent: indent, to: &writer)
+            if !arguments.isEmpty || trailing == nil {
+                if arguments.count > 1, writer.currentColumn + firstLineWidth(ofArguments: arguments, indent: indent) > Self.lineWidth {
+                    // One argument per line, one level deeper; the parenthesis closes on a line of its own.
+                    writer.write("(\n")
+                    for (index, argument) in arguments.enumerated() {
+                        writer.write(CodeWriter.indentation(indent + 1))
+                        append(argument, indent: indent + 1, to: &writer)
+                        writer.write(index < arguments.count - 1 ? ",\n" : "\n")
+                    }
+                    writer.write(CodeWriter.indentation(indent))
+                    writer.write(")")
+                } else {
+                    writer.write("(")
+                    for (index, argument) in arguments.enumerated() {
+                        if index > 0 { writer.write(", ") }
+                        append(argument, indent: indent, to: &writer)
+                    }
+                    writer.write(")")
+                }
+            }
+            if let trailing {
+                writer.write(" ")
+                append(trailing, indent: indent, to: &writer)
+            }
+        case .string(let text): writer.writeStringLiteral(text)
+        case .integer(let number): writer.write(String(number))
+        case .double(let number): writer.write(Self.doubleLiteral(number))
+        case .bool(let flag): writer.write(flag ? "true" : "false")
+        case .nilLiteral: writer.write("nil")
+        case .array(let items):
+            writer.write("[")
+            for (index, item) in items.enumerated() {
+                if index > 0 { writer.write(", ") }
+                append(item, indent: indent, to: &writer)
+            }
+            writer.write("]")
+        case .dictionary(let entries):
+            guard !entries.isEmpty else { return writer.write("[:]") }
+            writer.write("[\n")
+            for entry in entries {
+                writer.write(CodeWriter.indentation(indent + 1))
+                append(entry.key, indent: indent + 1, to: &writer)
+                writer.write(": ")
+                append(entry.value, indent: indent + 1, to: &writer)
+                writer.write(",\n")
+            }
+            writer.write(CodeWriter.indentation(indent))
+            writer.write("]")
+        case .closure(let body): append(body, indent: indent, to: &writer)
+        case .cast(let base, let kind, let type):
+            append(base, indent: indent, to: &writer)
+            writer.write(" ")
+            writer.write(kind.text)
+            writer.write(" ")
+            writer.write(type.text)
+        case .tryExpression(let inner):
+            writer.write("try ")
+            append(inner, indent: indent, to: &writer)
+        }
+    }
+
+    /// `label: value`, or `value`.
+    private func append(_ argument: Argument, indent: Int, to writer: inout CodeWriter) {
+        if let label = argument.label {
+            writer.write(Self.labelName(label.text))
+            writer.write(": ")
+        }
+        append(argument.value, indent: indent, to: &writer)
+    }
+
+    /// The width of `(arguments)` written on one line, up to its first line break (a closure's).
+    private func firstLineWidth(ofArguments arguments: [Argument], indent: Int) -> Int {
+        var probe = CodeWriter(indent: indent)
+        probe.write("(")
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { probe.write(", ") }
+            append(argument, indent: indent, to: &probe)
+            if probe.text.utf8.contains(UInt8(ascii: "\n")) { break }
+        }
+        probe.write(")")
+        var text = probe.text
+        return text.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count }
+    }
+
+    /// Lines longer than this are wrapped where the code model allows (calls, signatures).
+    static let lineWidth = 120
+
+    /// A closure: its head where the writer is, its body on lines indented one level deeper
+    /// than `indent`, and the closing brace at `indent`.
+    private func append(_ closure: Closure, indent: Int, to writer: inout CodeWriter) {
+        writer.write("{")
+        if !closure.captures.isEmpty {
+            writer.write(" [")
+            writer.write(closure.captures.map(Self.capture).joined(separator: ", "))
+            writer.write("]")
+        }
+        if !closure.parameters.isEmpty {
+            writer.write(" ")
+            writer.write(closure.parameters.map { $0.text == "_" ? "_" : $0.rendered }.joined(separator: ", "))
+        }
+        if !closure.captures.isEmpty || !closure.parameters.isEmpty { writer.write(" in") }
+        if closure.isInline, closure.body.count == 1, case .expression(let value) = closure.body[0] {
+            writer.write(" ")
+            append(value, indent: indent, to: &writer)
+            return writer.write(" }")
+        }
+        writer.write("\n")
+        let outer = writer.indent
+        writer.indent = indent + 1
+        statements(closure.body, &writer)
+        writer.indent = outer
+        writer.write(CodeWriter.indentation(indent))
+        writer.write("}")
+    }
+
+    private static func capture(_ capture: Capture) -> String {
+        switch capture {
+        case .weak(let name): "weak " + name.rendered
+        case .unowned(let name): "unowned " + name.rendered
+        }
+    }
+}
