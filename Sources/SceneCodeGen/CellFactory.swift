@@ -10,21 +10,7 @@ struct CellFactory {
     let facts: SceneFacts
 
     func declaration() throws(UngatedName) -> Declaration {
-        var body: [Statement] = []
-        if cell.isCollectionCell {
-            body.append(.binding(isMutable: false, name: "cell", type: nil, value: .call(.type(type), [Argument("frame", .implicitMember("zero"))], trailingClosure: nil)))
-        } else {
-            body.append(.binding(isMutable: false, name: "cell", type: nil, value: .call(.type(type), [
-                Argument("style", .implicitMember(Self.cellStyle(cell.properties["style"]))),
-                Argument("reuseIdentifier", cell.reuseIdentifier.map(Expression.string) ?? .nilLiteral),
-            ], trailingClosure: nil)))
-            if let accessory = cell.properties["accessoryType"], accessory != "none" {
-                body.append(.assignment(target: .member(.identifier("cell"), "accessoryType"), value: .implicitMember(try SwiftIdentifier(accessory))))
-            }
-        }
-        if let label = cell.accessibilityLabel { body.append(.assignment(target: .member(.identifier("cell"), "accessibilityLabel"), value: .string(label))) }
-        if let identifier = cell.accessibilityIdentifier { body.append(.assignment(target: .member(.identifier("cell"), "accessibilityIdentifier"), value: .string(identifier))) }
-        if let restorationID = cell.restorationID { body.append(.assignment(target: .member(.identifier("cell"), "restorationIdentifier"), value: .string(restorationID))) }
+        var body = try Self.creation(of: cell, as: "cell", type: type)
         var translator = ViewTreeTranslator(facts: facts, templates: nil, inCell: true)
         body += try translator.cellBody(cell)
         body.append(.returnValue(.identifier("cell")))
@@ -32,6 +18,27 @@ struct CellFactory {
             doc: ["Creates a `\(caseName)` prototype cell (\(TranslationContext.place(cell.source.element)))."],
             modifiers: [.fileprivate, .static], name: factoryName,
             parameters: [Parameter(name: "controller", type: controllerType.optional)], returnType: type, body: body))
+    }
+
+    /// `let name = Cell(style:reuseIdentifier:)` (or `Cell(frame:)` for a collection cell), with
+    /// the cell's accessory, accessibility and restoration identifier.
+    static func creation(of cell: CellPrototype, as name: SwiftIdentifier, type: SwiftType) throws(UngatedName) -> [Statement] {
+        var body: [Statement] = []
+        let target = Expression.identifier(name)
+        if cell.isCollectionCell {
+            body.append(.letBinding(name, Expression.type(type).called(Argument("frame", .implicitMember("zero")))))
+        } else {
+            body.append(.letBinding(name, Expression.type(type).called(
+                Argument("style", .implicitMember(cellStyle(cell.properties["style"]))),
+                Argument("reuseIdentifier", cell.reuseIdentifier.map(Expression.string) ?? .nilLiteral))))
+            if let accessory = cell.properties["accessoryType"], accessory != "none" {
+                body.append(target.dot("accessoryType").assigned(.implicitMember(try SwiftIdentifier(accessory))))
+            }
+        }
+        if let label = cell.accessibilityLabel { body.append(target.dot("accessibilityLabel").assigned(.string(label))) }
+        if let identifier = cell.accessibilityIdentifier { body.append(target.dot("accessibilityIdentifier").assigned(.string(identifier))) }
+        if let restorationID = cell.restorationID { body.append(target.dot("restorationIdentifier").assigned(.string(restorationID))) }
+        return body
     }
 
     /// The runtime's cell style for a scene (`subtitle`) or storyboard (`IBUITableViewCellStyleSubtitle`) style.

@@ -17,7 +17,7 @@ struct CellTranslator: SceneConstructTranslator {
         for (index, cell) in scene.prototypeCells.enumerated() {
             guard let cellClass = cell.className, try !requirements(cell).isEmpty else { continue }
             declarations.append(.extensionOf(ExtensionDeclaration(
-                type: try SwiftType(typeName: cellClass), conformances: [SwiftType(names.namespace).member(names.cellProtocol(scene, cell, index: index))])))
+                type: try SwiftType(typeName: cellClass), conformances: [SwiftType(names.namespace).member(names.cellProtocol(scene, index: index))])))
         }
         return declarations
     }
@@ -50,17 +50,17 @@ struct CellTranslator: SceneConstructTranslator {
         var cases: [EnumCase] = []
         var helpers: [Declaration] = []
         for (index, cell) in cells.enumerated() {
-            let caseName = names.cellCase(cell, index: index)
+            let caseName = names.cellCase(scene, index: index)
             let type = try cellClass(cell)
             cases.append(EnumCase(doc: ["Reuse identifier `\(cell.reuseIdentifier ?? "")` (\(TranslationContext.place(cell.source.element)))."], name: caseName))
             let requirements = try requirements(cell)
             if cell.className != nil, !requirements.isEmpty {
                 declarations.append(.protocolDeclaration(ProtocolDeclaration(
                     doc: ["What \(type) provides for the prototype cell `\(caseName)` of `\(scene.id.name)`."],
-                    attributes: [.mainActor], access: access, name: names.cellProtocol(scene, cell, index: index), inherits: ["AnyObject"],
+                    attributes: [.mainActor], access: access, name: names.cellProtocol(scene, index: index), inherits: ["AnyObject"],
                     requirements: requirements)))
             }
-            declarations.append(try CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, cell, index: index),
+            declarations.append(try CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, index: index),
                                                 controllerType: try className, facts: facts).declaration())
             guard let reuseIdentifier = cell.reuseIdentifier else { continue }
             // Table and collection views differ only in names: the view, its label, the cell base class.
@@ -77,7 +77,7 @@ struct CellTranslator: SceneConstructTranslator {
             helpers.append(.function(dequeue))
         }
         let reuseCases = cells.enumerated().compactMap { index, cell -> SwitchCase? in
-            cell.reuseIdentifier.map { SwitchCase(pattern: .enumCase(names.cellCase(cell, index: index), bindings: []), body: [.returnValue(.string($0))]) }
+            cell.reuseIdentifier.map { SwitchCase(pattern: .enumCase(names.cellCase(scene, index: index), bindings: []), body: [.returnValue(.string($0))]) }
         }
         var members: [Declaration] = []
         if reuseCases.count == cells.count {

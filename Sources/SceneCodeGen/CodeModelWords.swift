@@ -54,10 +54,13 @@ public enum Pattern: Equatable, Sendable {
 public enum CastKind: Equatable, Sendable {
     /// `as?`.
     case conditional
+    /// `is` (a test, not a cast).
+    case check
 
     var text: String {
         switch self {
         case .conditional: "as?"
+        case .check: "is"
         }
     }
 }

@@ -35,6 +35,11 @@ struct DocumentTranslator {
                 context.diagnostics.append(error.diagnostic(at: scene.source.element))
             }
         }
+        do {
+            opening += try FirstResponderActions(document: document, names: names, context: context).declarations()
+        } catch {
+            context.diagnostics.append(error.diagnostic(at: document.source.element))
+        }
         try builder.add(opening)
         // Scenes are independent of each other: each is translated from the context as it is
         // here, and the problems found are gathered in scene order.

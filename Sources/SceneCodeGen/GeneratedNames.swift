@@ -9,6 +9,8 @@ struct GeneratedNames {
     private(set) var factories: [String: SwiftIdentifier] = [:]
     /// Type-name stem (UpperCamelCase) per scene id.
     private(set) var typeStems: [String: String] = [:]
+    /// Case names of each scene's prototype cells, in ``Scene/prototypeCells`` order, per scene id.
+    private(set) var cellCases: [String: [SwiftIdentifier]] = [:]
 
     /// Members of every namespace that scene factories must not take.
     static let reservedMembers: Set<String> = ["storyboard", "initialScene", "storyboardName", "register"]
@@ -36,6 +38,16 @@ struct GeneratedNames {
             factory = Self.unique(factory, in: &usedFactories)
             factories[scene.id.name] = SwiftIdentifier(derived: factory, fallback: "scene")
             typeStems[scene.id.name] = Self.unique(Self.upperFirst(factory), in: &usedStems)
+            var usedCases: Set<String> = []
+            cellCases[scene.id.name] = scene.prototypeCells.enumerated().map { index, cell in
+                // Interface Builder's object ids say nothing: a storyboard cell is named by its
+                // reuse identifier, then its class; a scene file's by the id its author chose.
+                let candidates = document.dialect == .storyboard
+                    ? [cell.reuseIdentifier, cell.className.map { String($0.split(separator: ".").last ?? "") }, cell.id]
+                    : [cell.id, cell.reuseIdentifier]
+                let base = candidates.lazy.compactMap { $0 }.first { !$0.isEmpty }.map { Self.identifier(from: $0, fallback: "cell\(index)") } ?? "cell\(index)"
+                return SwiftIdentifier(derived: Self.unique(base, in: &usedCases), fallback: "cell")
+            }
         }
     }
 
@@ -56,8 +68,8 @@ struct GeneratedNames {
     /// The class that keeps weak references to a scene's views by id (`_RecipeListViews`).
     func viewsBox(_ scene: Scene) -> SwiftIdentifier { nested("_" + stem(scene) + "Views") }
     /// The protocol a prototype cell's class adopts.
-    func cellProtocol(_ scene: Scene, _ cell: CellPrototype, index: Int) -> SwiftIdentifier {
-        nested(stem(scene) + Self.upperFirst(cellCase(cell, index: index).text) + "Outlets")
+    func cellProtocol(_ scene: Scene, index: Int) -> SwiftIdentifier {
+        nested(stem(scene) + Self.upperFirst(cellCase(scene, index: index).text) + "Outlets")
     }
     /// The protocol the destination of a segue with parameters adopts (`RecipeListShowRecipeParameters`).
     func parametersProtocol(_ scene: Scene, caseName: SwiftIdentifier) -> SwiftIdentifier {
@@ -66,12 +78,12 @@ struct GeneratedNames {
     /// For a reference scene: the alias of the class it stands for, defined by the shared file.
     func referenceType(_ scene: Scene) -> SwiftIdentifier { nested(stem(scene) + "Reference") }
     /// The factory of a prototype cell.
-    func cellFactory(_ scene: Scene, _ cell: CellPrototype, index: Int) -> SwiftIdentifier {
-        SwiftIdentifier(derived: "make" + stem(scene) + Self.upperFirst(cellCase(cell, index: index).text), fallback: "makeCell")
+    func cellFactory(_ scene: Scene, index: Int) -> SwiftIdentifier {
+        SwiftIdentifier(derived: "make" + stem(scene) + Self.upperFirst(cellCase(scene, index: index).text), fallback: "makeCell")
     }
-    /// The case name of a prototype cell in its scene's cell enum.
-    func cellCase(_ cell: CellPrototype, index: Int) -> SwiftIdentifier {
-        Self.identifier(cell.id ?? cell.reuseIdentifier ?? "", fallback: "cell\(index)")
+    /// The case name of the prototype cell at `index` of ``Scene/prototypeCells`` in its scene's cell enum.
+    func cellCase(_ scene: Scene, index: Int) -> SwiftIdentifier {
+        cellCases[scene.id.name].flatMap { index < $0.count ? $0[index] : nil } ?? SwiftIdentifier(derived: "cell\(index)", fallback: "cell")
     }
 
     /// ``identifier(from:fallback:)`` as a code-model name.

@@ -23,6 +23,11 @@ public struct ScaffoldTranslator: Sendable {
         /// Methods by name: the argument's name and type, and what the method is for.
         var methods: [String: (argument: SwiftIdentifier, type: String, origin: String)] = [:]
         var origins: [String] = []
+        /// Runtime protocols the class adopts (its views' outlets point to it), with their
+        /// required methods.
+        var conformances: Set<String> = []
+        /// Protocols of the generated namespaces the class adopts (First Responder actions).
+        var namespacedConformances: Set<String> = []
         /// Where the class is first named.
         var location: SourceLocation
     }
@@ -71,22 +76,48 @@ public struct ScaffoldTranslator: Sendable {
                         let type = collection.type ?? (types.count == 1 ? types.first! : rt("View"))
                         plans[className]?.properties[collection.property] = ("[\(type)]", .array([]), "outlet collection")
                     }
-                    for view in scene.rootView?.selfAndDescendants ?? [] {
-                        for action in view.actions where action.target == nil {
+                    for view in scene.allViews {
+                        for action in view.actions where action.isSentToController {
                             plans[className]?.methods[action.method] = ("sender", view.className ?? rt(view.kind.runtimeClassName), "action")
                         }
                     }
+                    for gesture in scene.gestureRecognizers {
+                        for action in gesture.actions where action.isSentToController {
+                            plans[className]?.methods[action.method] = ("sender", gesture.className ?? rt(gesture.kind.runtimeClassName), "gesture action")
+                        }
+                    }
                     for item in scene.allBarButtonItems {
-                        for action in item.actions where action.target == nil {
+                        for action in item.actions where action.isSentToController {
                             plans[className]?.methods[action.method] = ("sender", rt("BarButtonItem"), "action")
                         }
                     }
                     for unwind in scene.unwindActions {
                         plans[className]?.methods[unwind.method] = ("segue", rt("StoryboardSegue"), "unwind action")
                     }
+                    // The scene's own controller performs the First Responder actions its views send.
+                    let namespace = GeneratedNames(document: document).namespace
+                    scene.forEachView { view in
+                        for action in view.actions where action.isSentToFirstResponder {
+                            plans[className]?.methods[action.method] = ("sender", "Any?", "First Responder action")
+                            plans[className]?.namespacedConformances.insert(
+                                namespace.text + "." + GeneratedNames.upperFirst(action.method) + "Responder")
+                        }
+                    }
+                    let adopted = OwnedOutlets.adoptedByRuntimeClass[scene.kind.runtimeClassName] ?? []
+                    plans[className]?.conformances.formUnion(OwnedOutlets.controllerProtocols(of: scene).filter { !adopted.contains($0) })
                 }
                 for view in scene.allViews {
                     if let className = view.className { _ = plan(className, base: rt(view.kind.runtimeClassName), origin: origin, at: view.source.element) }
+                }
+                // Outlets of custom views that are not the runtime's delegates: properties of the view's class.
+                let owners = OwnedOutlets.owners(in: scene)
+                for outlet in OwnedOutlets.all(in: scene) {
+                    guard let owner = outlet.owner.flatMap({ owners[$0] }), let ownerClass = owner.className, plans[ownerClass] != nil,
+                          OwnedOutlets.protocolName(of: outlet.property, owner: owner.owner) == nil else { continue }
+                    let type = outlet.destination == scene.id.name
+                        ? (scene.className ?? rt(scene.kind.runtimeClassName))
+                        : (outlet.type ?? viewType(outlet.destination, in: scene))
+                    if let type { plans[ownerClass]?.properties[outlet.property] = (type + "!", nil, "outlet") }
                 }
                 for cell in scene.allCells {
                     guard let className = cell.className else { continue }
@@ -166,9 +197,15 @@ public struct ScaffoldTranslator: Sendable {
                 doc: ["The \(origin) `\(method)`."], name: try SwiftIdentifier(method),
                 parameters: [Parameter(label: "_", name: argument, type: try SwiftType(type))], body: [])))
         }
+        var inherits = [try SwiftType(typeName: plan.base)]
+        for name in plan.namespacedConformances.sorted() { inherits.append(try SwiftType(typeName: name)) }
+        for name in plan.conformances.sorted() {
+            inherits.append(try SwiftType(typeName: rt(name)))
+            members += try ScaffoldConformances.requiredMethods(of: name, runtime: rt)
+        }
         return .classDeclaration(ClassDeclaration(
             doc: ["Scaffolded for \(plan.origins.joined(separator: ", "))."], attributes: [],
-            access: options.access == .public ? .public : nil, name: try SwiftIdentifier(plan.name), inherits: [try SwiftType(typeName: plan.base)],
+            access: options.access == .public ? .public : nil, name: try SwiftIdentifier(plan.name), inherits: inherits,
             members: members))
     }
 
@@ -186,10 +223,11 @@ public struct ScaffoldTranslator: Sendable {
     }()
 
     private func viewType(_ id: String, in scene: Scene) -> String? {
-        if let view = (scene.rootView?.selfAndDescendants ?? []).first(where: { $0.id == id }) ?? scene.allCells.filter(\.isStatic).flatMap(\.allViews).first(where: { $0.id == id }) {
+        if let view = scene.allViews.first(where: { $0.id == id }) {
             return view.className ?? rt(view.kind.runtimeClassName)
         }
         if scene.allBarButtonItems.contains(where: { $0.id == id }) { return rt("BarButtonItem") }
+        if let gesture = scene.gestureRecognizers.first(where: { $0.id == id }) { return gesture.className ?? rt(gesture.kind.runtimeClassName) }
         return nil
     }
 

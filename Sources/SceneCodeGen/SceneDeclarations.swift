@@ -23,9 +23,10 @@ struct SceneDeclarations {
         }
         if missingClass {
             diagnostics.append(.error(
-                "scene '\(scene.id.name)' has outlets, actions or unwind actions but no class to hold them; set 'class'",
+                "scene '\(scene.id.name)' has outlets, actions, unwind actions or views whose delegate or data source it is, but no class to hold them; set 'class'",
                 at: scene.source.element, rule: SceneTranslator.Rule.missingClass))
         }
+        diagnostics += UncarriedConnections.diagnostics(for: scene)
         var factory = SceneFactoryTranslator(facts: facts)
         members.append(try factory.factory())
         diagnostics += factory.diagnostics

@@ -33,7 +33,15 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         var body: [Statement] = [
             .letBinding("controller", .nilCoalescing(Expression.optionalChained(.identifier("creator")).called(), instantiation)),
         ]
+        if FirstResponderActions.isUsed(in: scene) {
+            body.append(.expression(Expression.identifier(names.namespace).dot("registerFirstResponderActions").called()))
+        }
         body += try controllerSettings()
+        let attributes = RuntimeAttributeStatements.statements(scene.runtimeAttributes, target: .identifier("controller"), owner: scene.kind.runtimeClassName) {
+            RuntimeAttributeStatements.controllerProperties[$0]
+        }
+        body += attributes.statements
+        diagnostics += attributes.diagnostics
         if facts.needsViewsBox {
             body.append(.binding(isMutable: false, name: "views", type: nil, value: .call(.identifier(facts.viewsBoxClass), [], trailingClosure: nil)))
         }
@@ -81,6 +89,13 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         return Expression.type(type).called(arguments)
     }
 
+    /// The runtime property of a flag whose name is not the property's (Interface Builder's
+    /// Objective-C names of Boolean properties).
+    private static let flagProperties = [
+        "modalInPresentation": "isModalInPresentation", "navigationBarHidden": "isNavigationBarHidden",
+        "toolbarHidden": "isToolbarHidden",
+    ]
+
     /// The one of `words` that `value` is, or nil.
     private static func word(_ value: String?, among words: [SwiftIdentifier]) -> SwiftIdentifier? {
         words.first { $0.text == value }
@@ -99,7 +114,7 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
             set("preferredContentSize", .call(.type("Foundation.CGSize"), [Argument("width", .double(size.width)), Argument("height", .double(size.height))], trailingClosure: nil))
         }
         for (flag, value) in scene.flags.sorted(by: { $0.key < $1.key }) {
-            let property = flag == "modalInPresentation" ? "isModalInPresentation" : flag
+            let property = Self.flagProperties[flag] ?? flag
             set(try SwiftIdentifier(property), .bool(value))
         }
         if let item = scene.navigationItem {
@@ -129,40 +144,36 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         return statements
     }
 
-    /// Bar button items exist before the view loads (they belong to the navigation item).
-    private func barItemStatements() throws(UngatedName) -> [Statement] {
-        guard let item = scene.navigationItem else { return [] }
+    /// Bar button items exist before the view loads: the navigation item's and the toolbar
+    /// items. A custom view is built here too (its controls act on the controller).
+    private mutating func barItemStatements() throws(UngatedName) -> [Statement] {
+        let items = scene.controllerBarButtonItems
+        guard !items.isEmpty else { return [] }
+        let names = ViewVariables.barItemVariables(of: scene, dialect: facts.document.dialect)
         var statements: [Statement] = []
-        var left: [Expression] = [], right: [Expression] = []
-        for (index, barItem) in (item.leftItems + item.rightItems).enumerated() {
-            let name = ViewVariables.barItemVariable(barItem, index: index)
-            statements.append(.binding(isMutable: false, name: name, type: nil, value: try barItemInstantiation(barItem)))
-            if let label = barItem.accessibilityLabel { statements.append(.assignment(target: .member(.identifier(name), "accessibilityLabel"), value: .string(label))) }
-            if let identifier = barItem.accessibilityIdentifier { statements.append(.assignment(target: .member(.identifier(name), "accessibilityIdentifier"), value: .string(identifier))) }
-            if index < item.leftItems.count { left.append(.identifier(name)) } else { right.append(.identifier(name)) }
+        var customViews = ViewTreeTranslator(facts: facts, templates: nil)
+        var bound: [Expression] = []
+        for item in items {
+            guard let name = names[item.source.element] else { continue }
+            let custom = try item.customView.map { (view: ViewNode) throws(UngatedName) in try customViews.emitStandalone(view) }
+            statements += customViews.takeStatements()
+            statements += try BarItemStatements.creation(item, name: name, customView: custom, context: context)
+            bound.append(.identifier(name))
         }
-        let navigationItem = Expression.member(.identifier("controller"), "navigationItem")
-        if !left.isEmpty { statements.append(.assignment(target: .member(navigationItem, "leftBarButtonItems"), value: .array(left))) }
-        if !right.isEmpty { statements.append(.assignment(target: .member(navigationItem, "rightBarButtonItems"), value: .array(right))) }
+        diagnostics += customViews.diagnostics
+        let left = scene.navigationItem?.leftItems.count ?? 0, right = scene.navigationItem?.rightItems.count ?? 0
+        let navigationItem = Expression.identifier("controller").dot("navigationItem")
+        if left > 0 { statements.append(navigationItem.dot("leftBarButtonItems").assigned(.array(Array(bound.prefix(left))))) }
+        if right > 0 { statements.append(navigationItem.dot("rightBarButtonItems").assigned(.array(Array(bound.dropFirst(left).prefix(right))))) }
+        if bound.count > left + right {
+            statements.append(Expression.identifier("controller").dot("toolbarItems").assigned(.array(Array(bound.dropFirst(left + right)))))
+        }
         for outlet in scene.outlets where outlet.owner == nil {
-            if let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == outlet.destination }) {
-                let barItem = (item.leftItems + item.rightItems)[index]
-                statements.append(.assignment(target: .member(.identifier("controller"), try SwiftIdentifier(outlet.property)),
-                                              value: .identifier(ViewVariables.barItemVariable(barItem, index: index))))
+            if let item = items.first(where: { $0.id == outlet.destination }), let name = names[item.source.element] {
+                statements.append(Expression.identifier("controller").dot(try SwiftIdentifier(outlet.property)).assigned(.identifier(name)))
             }
         }
         return statements
-    }
-
-    private func barItemInstantiation(_ item: BarButtonItemNode) throws(UngatedName) -> Expression {
-        let style: Expression = .implicitMember(try item.properties["style"].map(SwiftIdentifier.init) ?? "plain")
-        if let system = item.properties["systemItem"] {
-            return .call(.type(context.rt("BarButtonItem")), [Argument("systemItem", .implicitMember(try SwiftIdentifier(system)))], trailingClosure: nil)
-        }
-        if let image = item.properties["image"], item.properties["title"] == nil {
-            return .call(.type(context.rt("BarButtonItem")), [Argument("image", .call(.type(context.rt("Image")), [Argument("named", .string(image))], trailingClosure: nil)), Argument("style", style)], trailingClosure: nil)
-        }
-        return .call(.type(context.rt("BarButtonItem")), [Argument("title", .string(item.properties["title"] ?? "")), Argument("style", style)], trailingClosure: nil)
     }
 
     /// Children of containers, created eagerly through their factories.

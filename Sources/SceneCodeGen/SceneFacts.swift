@@ -55,6 +55,10 @@ final class SceneFacts {
         for cell in staticCells {
             for index in cell.subviews.indices { try visitTree(cell.subviews[index]) }
         }
+        // Custom views of bar button items (a slider in a toolbar item).
+        var customViews: [ViewNode] = []
+        scene.forEachBarButtonItem { item in if let custom = item.customView { customViews.append(custom) } }
+        for view in customViews { try visitTree(view) }
         return classes
     }
 
@@ -88,11 +92,16 @@ final class SceneFacts {
     /// Actions sent to the controller, with their sender types.
     func controllerActions() throws(UngatedName) -> [(ActionConnection, SwiftType)] {
         var result: [(ActionConnection, SwiftType)] = []
-        for view in scene.rootView?.selfAndDescendants ?? [] {
-            for action in view.actions where action.target == nil { result.append((action, try viewClass(view))) }
+        // Every view: the tree's, cells' (their factories call the controller) and custom views'.
+        for view in scene.allViews {
+            for action in view.actions where action.isSentToController { result.append((action, try viewClass(view))) }
+        }
+        for gesture in scene.gestureRecognizers {
+            let type = try gesture.className.map { (name: String) throws(UngatedName) in try SwiftType(typeName: name) } ?? context.rt(gesture.kind.runtimeClassName)
+            for action in gesture.actions where action.isSentToController { result.append((action, type)) }
         }
         for item in scene.allBarButtonItems {
-            for action in item.actions where action.target == nil { result.append((action, context.rt("BarButtonItem"))) }
+            for action in item.actions where action.isSentToController { result.append((action, context.rt("BarButtonItem"))) }
         }
         return result
     }
@@ -102,10 +111,19 @@ final class SceneFacts {
         if let declared { return try SwiftType(typeName: declared) }
         if let type = viewClasses[destination] { return type }
         if scene.allBarButtonItems.contains(where: { $0.id == destination }) { return context.rt("BarButtonItem") }
+        if let gesture = scene.gestureRecognizers.first(where: { $0.id == destination }) {
+            return try gesture.className.map { (name: String) throws(UngatedName) in try SwiftType(typeName: name) } ?? context.rt(gesture.kind.runtimeClassName)
+        }
         return nil
     }
 
     func viewClass(_ view: ViewNode) throws(UngatedName) -> SwiftType { try Self.viewClass(view, context: context) }
+
+    /// A cell's class: its custom class, else the runtime's cell class.
+    func cellClass(_ cell: CellPrototype) throws(UngatedName) -> SwiftType {
+        guard let className = cell.className else { return context.rt(cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell") }
+        return try SwiftType(typeName: className)
+    }
 
     /// Whether a view needs a member in the views holder (it anchors a popover).
     func needsBoxMember(_ id: String) -> Bool {

@@ -16,16 +16,27 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
     /// has some but the scene names no class to hold them.
     func declaration(missingClass: () -> Void) throws(UngatedName) -> Declaration? {
         let requirements = try requirements()
-        guard !requirements.isEmpty else { return nil }
+        let adopted = adoptedProtocols
+        guard !requirements.isEmpty || !adopted.isEmpty else { return nil }
         guard scene.className != nil else {
             missingClass()
             return nil
         }
+        var doc = ["What \(try className) provides for the scene `\(scene.id.name)` (\(place)).",
+                   "The class adopts it in generated code: a missing member is a compile error naming the class."]
+        if !adopted.isEmpty {
+            doc.append("It is the \(adopted.map(\.text).joined(separator: ", ")) its views' outlets point to.")
+        }
         return .protocolDeclaration(ProtocolDeclaration(
-            doc: ["What \(try className) provides for the scene `\(scene.id.name)` (\(place)).",
-                  "The class adopts it in generated code: a missing member is a compile error naming the class."],
-            attributes: [.mainActor], access: access, name: names.sceneProtocol(scene), inherits: ["AnyObject"],
+            doc: doc, attributes: [.mainActor], access: access, name: names.sceneProtocol(scene), inherits: ["AnyObject"] + adopted,
             requirements: requirements))
+    }
+
+    /// The runtime protocols the controller must adopt because outlets of its views point to it
+    /// (a table's `dataSource`), less those its runtime base class adopts already.
+    var adoptedProtocols: [SwiftType] {
+        let inherited = OwnedOutlets.adoptedByRuntimeClass[scene.kind.runtimeClassName] ?? []
+        return OwnedOutlets.controllerProtocols(of: scene).filter { !inherited.contains($0) }.map { context.rt($0) }
     }
 
     /// `extension Class: Namespace.SceneProtocol {}`, when the scene has a class and requirements.
@@ -66,7 +77,7 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
                 doc: ["Outlet to `\(outlet.destination)` (\(TranslationContext.place(outlet.source.element)))."],
                 name: try SwiftIdentifier(outlet.property), type: type.implicitlyUnwrapped, kind: .requirement(settable: true))))
         }
-        for collection in scene.outletCollections {
+        for collection in scene.outletCollections where collection.owner == nil {
             let type = try collectionElementType(collection)
             add("var " + collection.property, .variable(VariableDeclaration(
                 doc: ["Outlet collection (\(TranslationContext.place(collection.source.element)))."],
@@ -102,7 +113,7 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
             for outlet in scene.outlets where outlet.owner == nil {
                 if try facts.outletType(outlet.destination, declared: outlet.type) != nil { return true }
             }
-            if !scene.outletCollections.isEmpty || !scene.unwindActions.isEmpty { return true }
+            if !scene.outletCollections.isEmpty || !scene.unwindActions.isEmpty || !adoptedProtocols.isEmpty { return true }
             return try !facts.controllerActions().isEmpty
         }
     }

@@ -32,21 +32,11 @@ struct SegueTemplates {
             guard let name = variables[index], let template = try template(for: segue) else { continue }
             statements.append(.binding(isMutable: false, name: name, type: nil, value: template))
         }
-        // Bar button items that trigger segues are wired here (they exist before the view loads).
-        guard let item = scene.navigationItem else { return statements }
-        for (itemIndex, barItem) in (item.leftItems + item.rightItems).enumerated() {
-            let itemName = ViewVariables.barItemVariable(barItem, index: itemIndex)
-            var handlers: [Statement] = []
-            for action in barItem.actions where action.target == nil {
-                handlers.append(.expression(.call(.member(.identifier("controller"), try SwiftIdentifier(action.method)), [Argument(nil, .identifier("item"))], trailingClosure: nil)))
-            }
-            for template in triggered(by: barItem.id) {
-                handlers.append(.expression(.call(.member(.identifier("controller"), "performTriggeredSegue"),
-                                                  [Argument(nil, .identifier(template)), Argument("sender", .identifier("item"))], trailingClosure: nil)))
-            }
-            guard !handlers.isEmpty else { continue }
-            statements.append(.expression(.call(.member(.identifier(itemName), "setTarget"), [Argument(nil, .identifier("controller"))],
-                                                trailingClosure: Closure(parameters: ["controller", "item"], body: handlers))))
+        // The controller's bar button items are wired here (they exist before the view loads).
+        let names = ViewVariables.barItemVariables(of: scene, dialect: facts.document.dialect)
+        for item in scene.controllerBarButtonItems {
+            guard let name = names[item.source.element], let wiring = try BarItemStatements.wiring(item, name: name, templates: self) else { continue }
+            statements.append(wiring)
         }
         return statements
     }
@@ -127,8 +117,8 @@ struct SegueTemplates {
     private func anchorExpression(_ id: String?) -> Expression? {
         guard let id else { return nil }
         let anchorType = facts.context.rt("PopoverAnchor")
-        if let item = scene.navigationItem, let index = (item.leftItems + item.rightItems).firstIndex(where: { $0.id == id }) {
-            let name = ViewVariables.barItemVariable((item.leftItems + item.rightItems)[index], index: index)
+        if let item = scene.controllerBarButtonItems.first(where: { $0.id == id }),
+           let name = ViewVariables.barItemVariables(of: scene, dialect: facts.document.dialect)[item.source.element] {
             return .closure(Closure(captures: [.weak(name)], body: [
                 .expression(.identifier(name).dot("map").called(Argument(nil, .type(anchorType).dot("barButtonItem")))),
             ]))

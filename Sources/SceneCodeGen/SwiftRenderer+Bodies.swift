@@ -106,7 +106,14 @@ extension SwiftRenderer {
             writer.write(type.text)
             writer.write(".self")
         case .optionalChained(let base):
-            append(base, indent: indent, to: &writer)
+            // A cast binds looser than `?`: `($0 as? T)?.method()`.
+            if case .cast = base {
+                writer.write("(")
+                append(base, indent: indent, to: &writer)
+                writer.write(")")
+            } else {
+                append(base, indent: indent, to: &writer)
+            }
             writer.write("?")
         case .nilCoalescing(let value, let fallback):
             append(value, indent: indent, to: &writer)

@@ -64,7 +64,11 @@ enum ViewProperties {
             if let page = properties["currentPage"].flatMap(Int.init) { set("currentPage", .integer(page)) }
         case .progressView:
             if let progress = number("progress") { set("progress", .double(progress)) }
-        case .view, .scrollView, .tableView, .collectionView, .containerView, .other:
+        case .searchBar:
+            if let text = properties["text"] { set("text", .string(text)) }
+            if let placeholder = properties["placeholder"] { set("placeholder", .string(placeholder)) }
+            if let prompt = properties["prompt"] { set("prompt", .string(prompt)) }
+        case .view, .scrollView, .tableView, .collectionView, .containerView, .toolbar, .pickerView, .other:
             break
         }
         return statements

@@ -8,17 +8,19 @@ struct ViewTreeTranslator {
     let templates: SegueTemplates?
     /// True inside a cell factory: the controller is optional there (`controller: C?`).
     let inCell: Bool
-    private(set) var statements: [Statement] = []
-    private(set) var diagnostics: [Diagnostic] = []
-    private var used: Set<String> = ["controller", "views", "cell", "_"]
-    /// Binding name per view id.
-    private(set) var variables: [String: SwiftIdentifier] = [:]
+    var statements: [Statement] = []
+    var diagnostics: [Diagnostic] = []
+    private var used: Set<String> = ["controller", "views", "cell", "_", "sender", "item"]
+    /// Binding name per view, cell, bar item and gesture recognizer id.
+    var variables: [String: SwiftIdentifier] = [:]
     private var embeds: [(container: SwiftIdentifier, segue: Segue)] = []
     /// Whether the statements refer to the controller (so the closure must capture it).
-    private(set) var usesController = false
-    private var counter = 0
+    var usesController = false
+    private var counters: [String: Int] = [:]
+    /// The controller's outlet to each view, whose property names the view's binding.
+    private let outletNames: [String: String]
 
-    private let scene: Scene
+    let scene: Scene
 
     init(facts: SceneFacts, templates: SegueTemplates?, inCell: Bool = false) {
         self.facts = facts
@@ -27,9 +29,12 @@ struct ViewTreeTranslator {
         self.inCell = inCell
         // The factory's other locals: a view id must not shadow a segue template or a bar item.
         if let templates { used.formUnion(templates.variables.values.map(\.text)) }
-        if let item = scene.navigationItem {
-            used.formUnion((item.leftItems + item.rightItems).enumerated().map { ViewVariables.barItemVariable($1, index: $0).text })
+        used.formUnion(ViewVariables.barItemVariables(of: facts.scene, dialect: facts.document.dialect).values.map(\.text))
+        var outletNames: [String: String] = [:]
+        for outlet in scene.outlets where outlet.owner == nil && outletNames[outlet.destination] == nil {
+            outletNames[outlet.destination] = outlet.property
         }
+        self.outletNames = outletNames
     }
 
     /// The body of a controller's `loadViewHandler`.
@@ -49,6 +54,7 @@ struct ViewTreeTranslator {
         }
         let rootName = try emit(root, parent: nil)
         try assignOutlets()
+        try assignOwnedOutlets(scene.outlets)
         for embed in embeds {
             usesController = true
             guard let factory = facts.context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
@@ -64,25 +70,61 @@ struct ViewTreeTranslator {
 
     /// The statements that fill a cell's content view, and the cell's outlets.
     mutating func cellBody(_ cell: CellPrototype) throws(UngatedName) -> [Statement] {
-        for view in cell.subviews { _ = try emit(view, parent: (.member(.identifier("cell"), "contentView"), .view)) }
-        for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
-            guard let variable = variables[outlet.destination] else { continue }
-            statements.append(.assignment(target: .member(.identifier("cell"), try SwiftIdentifier(outlet.property)), value: .identifier(variable)))
-        }
-        for collection in cell.outletCollections {
-            let items = collection.destinations.compactMap { variables[$0] }.map(Expression.identifier)
-            statements.append(.assignment(target: .member(.identifier("cell"), try SwiftIdentifier(collection.property)), value: .array(items)))
-        }
+        try fillCell(cell, variable: "cell")
         return statements
     }
 
+    /// Fills a cell's content view and assigns the outlets of the cell and its views.
+    mutating func fillCell(_ cell: CellPrototype, variable: SwiftIdentifier) throws(UngatedName) {
+        let content = Expression.identifier(variable).dot("contentView")
+        for view in cell.subviews {
+            if let own = Self.ownLabel(of: view, in: cell) {
+                // The cell style's own label (`textLabel`): configured, not added again.
+                try emit(view, parent: nil, existing: Expression.identifier(variable).dot(own))
+            } else {
+                try emit(view, parent: (content, .view))
+            }
+        }
+        for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
+            guard let destination = variables[outlet.destination] else { continue }
+            statements.append(Expression.identifier(variable).dot(try SwiftIdentifier(outlet.property)).assigned(.identifier(destination)))
+        }
+        for collection in cell.outletCollections where collection.owner == nil || collection.owner == cell.id {
+            let items = collection.destinations.compactMap { variables[$0] }.map(Expression.identifier)
+            statements.append(Expression.identifier(variable).dot(try SwiftIdentifier(collection.property)).assigned(.array(items)))
+        }
+        try assignOwnedOutlets(cell.outlets, cellID: cell.id, cellVariable: variable)
+        let attributes = RuntimeAttributeStatements.statements(cell.runtimeAttributes, target: .identifier(variable), owner: "cell") {
+            RuntimeAttributeStatements.viewProperties[$0]
+        }
+        statements += attributes.statements
+        diagnostics += attributes.diagnostics
+    }
+
+    /// `textLabel` or `detailTextLabel` when the view is the label the cell's style provides.
+    static func ownLabel(of view: ViewNode, in cell: CellPrototype) -> SwiftIdentifier? {
+        guard view.kind == .label, let id = view.id, !cell.isCollectionCell, view.className == nil else { return nil }
+        if cell.properties["textLabel"] == id { return "textLabel" }
+        if cell.properties["detailTextLabel"] == id { return "detailTextLabel" }
+        return nil
+    }
+
     private mutating func name(for view: ViewNode) -> SwiftIdentifier {
-        var base = view.id.map { GeneratedNames.identifier(from: $0, fallback: "") } ?? ""
+        let kind = GeneratedNames.lowerFirst(view.kind.elementName.filter { $0.isLetter || $0.isNumber })
+        return name(preferring: [view.id.flatMap { outletNames[$0] }, view.accessibilityIdentifier], id: view.id, fallback: kind)
+    }
+
+    /// A binding name no other binding of the tree has: in a scene file, the object's id; in a
+    /// storyboard, whose object ids mean nothing, the first of `preferred` that makes a name,
+    /// else `fallback` numbered (`label3`).
+    mutating func name(preferring preferred: [String?], id: String?, fallback: String) -> SwiftIdentifier {
+        var candidates = preferred
+        if facts.document.dialect == .scene { candidates.insert(id, at: 0) }
+        var base = candidates.lazy.compactMap { $0 }.map { GeneratedNames.identifier(from: $0, fallback: "") }.first { !$0.isEmpty } ?? ""
         if base.isEmpty {
-            base = GeneratedNames.lowerFirst(view.kind.elementName.filter { $0.isLetter || $0.isNumber })
-            if base.isEmpty || !SwiftName.isIdentifier(base) { base = "view" }
-            counter += 1
-            base += "\(counter)"
+            base = SwiftName.isIdentifier(fallback) && !fallback.isEmpty ? fallback : "view"
+            counters[base, default: 0] += 1
+            base += "\(counters[base] ?? 1)"
         }
         var name = base
         while used.contains(name) || SwiftName.keywords.contains(name) { name += "_" }
@@ -90,13 +132,24 @@ struct ViewTreeTranslator {
         return SwiftIdentifier(derived: name, fallback: "view")
     }
 
-    /// Emits one view and its subtree; returns its binding name.
+    /// Emits one view and its subtree; returns its binding name. `existing` is a view that
+    /// exists already (a cell's own label), bound instead of a new one.
     @discardableResult
-    private mutating func emit(_ view: ViewNode, parent: (Expression, ViewKind)?) throws(UngatedName) -> SwiftIdentifier {
+    mutating func emit(_ view: ViewNode, parent: (Expression, ViewKind)?, existing: Expression? = nil) throws(UngatedName) -> SwiftIdentifier {
         let variable = name(for: view)
         if let id = view.id { variables[id] = variable }
         let target = Expression.identifier(variable)
-        statements.append(.binding(isMutable: false, name: variable, type: nil, value: try instantiation(view)))
+        if let existing {
+            // The cell's own label: bound only when something is set on it.
+            let settings = try ViewProperties.statements(for: view, target: target, image: facts.context.rt("Image"))
+            guard !settings.isEmpty || view.accessibilityLabel != nil || view.accessibilityIdentifier != nil || outletNames[view.id ?? ""] != nil else {
+                if let id = view.id { variables[id] = nil }
+                return variable
+            }
+            statements.append(.letBinding(variable, .nilCoalescing(existing, try instantiation(view))))
+        } else {
+            statements.append(.letBinding(variable, try instantiation(view)))
+        }
         func set(_ property: SwiftIdentifier, _ value: Expression) {
             statements.append(.assignment(target: .member(target, property), value: value))
         }
@@ -105,12 +158,20 @@ struct ViewTreeTranslator {
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
         statements += try ViewProperties.statements(for: view, target: target, image: facts.context.rt("Image"))
+        let attributes = RuntimeAttributeStatements.statements(view.runtimeAttributes, target: target, owner: view.kind.runtimeClassName) {
+            RuntimeAttributeStatements.property($0, ofView: view.kind)
+        }
+        statements += attributes.statements
+        diagnostics += attributes.diagnostics
         if let (parentExpression, parentKind) = parent {
             let method: SwiftIdentifier = parentKind == .stackView ? "addArrangedSubview" : "addSubview"
             statements.append(.expression(.call(.member(parentExpression, method), [Argument(nil, target)], trailingClosure: nil)))
         }
         try attachActions(view, target: target)
+        try attachGestures(view, target: target)
         registerCells(view, target: target)
+        try buildStaticContent(view, target: target)
+        try buildBarItems(view, target: target)
         if view.kind == .containerView, let id = view.id {
             for segue in scene.segues where segue.kind == .embed && segue.containerView == id {
                 embeds.append((variable, segue))
@@ -140,7 +201,7 @@ struct ViewTreeTranslator {
 
     private mutating func attachActions(_ view: ViewNode, target: Expression) throws(UngatedName) {
         var handlers: [(event: SwiftIdentifier, body: Statement)] = []
-        for action in view.actions where action.target == nil {
+        for action in view.actions where action.isSentToController {
             guard view.kind.isControl || view.className != nil else {
                 diagnostics.append(.warning(
                     "action '\(action.method)' is on a \(view.kind) — not a control — and is not generated",
@@ -156,6 +217,14 @@ struct ViewTreeTranslator {
                                                                            [Argument(nil, .identifier(template)), Argument("sender", .identifier("sender"))], trailingClosure: nil))))
             }
         }
+        for action in view.actions where action.isSentToFirstResponder {
+            guard view.kind.isControl || view.className != nil else { continue }
+            // Nil-targeted: the control sends the selector up the responder chain.
+            let selector = Expression.type(facts.context.rt("ActionSelector")).called(Argument(nil, .string(action.selector ?? action.method + ":")))
+            statements.append(.expression(target.dot("addTarget").called(
+                Argument(nil, .nilLiteral), Argument("action", selector),
+                Argument("for", .implicitMember(SwiftIdentifier(derived: action.event.rawValue, fallback: "primaryActionTriggered"))))))
+        }
         for (event, body) in handlers {
             usesController = true
             let call = Statement.expression(.call(.member(target, "addTarget"), [Argument(nil, .identifier("controller")), Argument("for", .implicitMember(event))],
@@ -169,7 +238,7 @@ struct ViewTreeTranslator {
         let namespace = facts.names.namespace
         for (index, cell) in scene.prototypeCells.enumerated() where view.cells.contains(cell) {
             guard let reuseIdentifier = cell.reuseIdentifier else { continue }
-            let factory = Expression.call(.member(.identifier(namespace), facts.names.cellFactory(scene, cell, index: index)),
+            let factory = Expression.call(.member(.identifier(namespace), facts.names.cellFactory(scene, index: index)),
                                           [Argument("controller", .identifier("controller"))], trailingClosure: nil)
             usesController = true
             let label: SwiftIdentifier = view.kind == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"

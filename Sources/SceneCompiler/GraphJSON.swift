@@ -68,6 +68,8 @@ public enum GraphJSON {
         object.add("deepLinks", scene.deepLinks.map { .string($0.pattern) })
         object.add("variations", scene.variations.map(variation))
         object.add("otherObjects", scene.otherObjects.map(sceneObject))
+        object.add("gestureRecognizers", scene.gestureRecognizers.map(gestureRecognizer))
+        object.add("runtimeAttributes", scene.runtimeAttributes.map(runtimeAttribute))
         return object.value
     }
 
@@ -95,6 +97,15 @@ public enum GraphJSON {
         object.add("actions", view.actions.map(action))
         object.add("cells", view.cells.map(cell))
         object.add("barItems", view.barItems.map(barItem))
+        object.add("gestureRecognizers", view.gestureRecognizers.map { .string($0) })
+        object.add("staticSections", view.staticSections.map { section in
+            var item = JSONObjectBuilder()
+            item.add("headerTitle", section.headerTitle)
+            item.add("footerTitle", section.footerTitle)
+            item.add("cellCount", section.cellCount)
+            return item.value
+        })
+        object.add("runtimeAttributes", view.runtimeAttributes.map(runtimeAttribute))
         object.add("variations", view.variations.map(variation))
         object.add("subviews", view.subviews.map(self.view))
         return object.value
@@ -113,6 +124,7 @@ public enum GraphJSON {
         object.add("properties", cell.properties)
         object.add("outlets", cell.outlets.map(outlet))
         object.add("outletCollections", cell.outletCollections.map(outletCollection))
+        object.add("runtimeAttributes", cell.runtimeAttributes.map(runtimeAttribute))
         object.add("variations", cell.variations.map(variation))
         object.add("subviews", cell.subviews.map(view))
         return object.value
@@ -133,7 +145,28 @@ public enum GraphJSON {
         object.add("properties", item.properties)
         object.add("accessibilityLabel", item.accessibilityLabel)
         object.add("accessibilityIdentifier", item.accessibilityIdentifier)
+        object.add("class", item.className)
         object.add("actions", item.actions.map(action))
+        if let custom = item.customView { object.add("customView", view(custom)) }
+        return object.value
+    }
+
+    static func gestureRecognizer(_ gesture: GestureRecognizerNode) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("kind", gesture.kind.rawValue)
+        object.add("id", gesture.id)
+        add(gesture.source.element, to: &object)
+        object.add("class", gesture.className)
+        object.add("properties", gesture.properties)
+        object.add("actions", gesture.actions.map(action))
+        return object.value
+    }
+
+    static func runtimeAttribute(_ attribute: RuntimeAttribute) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("keyPath", attribute.keyPath)
+        object.add("type", attribute.type.rawValue)
+        object.add("value", attribute.value)
         return object.value
     }
 
@@ -151,6 +184,7 @@ public enum GraphJSON {
         object.add("property", collection.property)
         object.add("destinations", collection.destinations.map { .string($0) })
         object.add("type", collection.type)
+        object.add("owner", collection.owner)
         return object.value
     }
 
@@ -160,6 +194,7 @@ public enum GraphJSON {
         object.add("method", action.method)
         object.add("selector", action.selector)
         object.add("target", action.target)
+        if action.isSentToFirstResponder { object.add("firstResponder", true) }
         return object.value
     }
 
@@ -223,7 +258,7 @@ public enum GraphJSON {
             outlets += scene.outlets.count + scene.allCells.reduce(0) { $0 + $1.outlets.count }
             collections += scene.outletCollections.count + scene.allCells.reduce(0) { $0 + $1.outletCollections.count }
             actions += scene.allViews.reduce(0) { $0 + $1.actions.count } + scene.allBarButtonItems.reduce(0) { $0 + $1.actions.count }
-                + scene.otherObjects.reduce(0) { $0 + $1.actions.count }
+                + scene.otherObjects.reduce(0) { $0 + $1.actions.count } + scene.gestureRecognizers.reduce(0) { $0 + $1.actions.count }
             unwindActions += scene.unwindActions.count
             views += scene.allViews.count
             cells += scene.prototypeCells.count

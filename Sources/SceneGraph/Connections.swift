@@ -29,6 +29,8 @@ public struct OutletCollection: Hashable, Sendable {
     public var destinations: [String]
     /// The element type the property expects, when declared.
     public var type: String?
+    /// The id of the object that owns the property; nil for the controller (or the cell) itself.
+    public var owner: String?
     /// The element's source positions.
     public var source: SourceRange
 
@@ -49,8 +51,15 @@ public struct ActionConnection: Hashable, Sendable {
     public var method: String
     /// The Objective-C selector as a storyboard writes it (`addRecipe:`), when read from one.
     public var selector: String?
-    /// The id of the object that receives it, when not the controller (storyboards: the first responder).
+    /// The id of the object that receives it, when neither the controller nor the first
+    /// responder (a storyboard custom object or view); nil for the controller.
     public var target: String?
+    /// Whether it is sent to the first responder: nil-targeted, it travels up the responder
+    /// chain to the first responder that performs it (``target`` is then nil).
+    public var isSentToFirstResponder: Bool = false
+
+    /// Whether the scene's controller receives it (neither the first responder nor another object).
+    public var isSentToController: Bool { target == nil && !isSentToFirstResponder }
     /// The element's source positions.
     public var source: SourceRange
 

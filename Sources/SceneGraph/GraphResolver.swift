@@ -10,6 +10,7 @@ public enum GraphResolver {
         public static let danglingTrigger = "dangling-trigger"
         public static let danglingAnchor = "dangling-anchor"
         public static let danglingOutlet = "dangling-outlet"
+        public static let danglingGesture = "dangling-gesture"
         public static let missingFile = "missing-file"
         public static let danglingReference = "dangling-reference"
         public static let referenceCycle = "reference-cycle"
@@ -42,7 +43,7 @@ public enum GraphResolver {
 
     private enum Declared {
         case scene, view(scene: String, kind: ViewKind), cell(scene: String), cellView(scene: String, cell: String)
-        case barItem(scene: String), object(scene: String, element: String)
+        case barItem(scene: String), object(scene: String, element: String), gesture(scene: String)
 
         var noun: String {
             switch self {
@@ -52,6 +53,7 @@ public enum GraphResolver {
             case .cellView(_, let cell): "a view in prototype cell '\(cell)'"
             case .barItem(let scene): "a bar button item in scene '\(scene)'"
             case .object(let scene, let element): "a \(element) in scene '\(scene)'"
+            case .gesture(let scene): "a gesture recognizer in scene '\(scene)'"
             }
         }
     }
@@ -97,6 +99,9 @@ public enum GraphResolver {
             }
             for object in scene.otherObjects {
                 declare(object.id, .object(scene: name, element: object.element), in: object.source)
+            }
+            for gesture in scene.gestureRecognizers {
+                declare(gesture.id, .gesture(scene: name), in: gesture.source)
             }
         }
 
@@ -151,7 +156,12 @@ public enum GraphResolver {
             }
         }
         if let rootView = scene.rootView { visit(rootView, insideCell: false) }
-        let objectIDs = Set(scene.otherObjects.compactMap(\.id))
+        // Custom views of bar button items are views of the scene too.
+        scene.forEachBarButtonItem { item in
+            item.customView?.forEachInTree { view in if let id = view.id { viewIDs.insert(id) } }
+        }
+        let gestureIDs = Set(scene.gestureRecognizers.compactMap(\.id))
+        let objectIDs = Set(scene.otherObjects.compactMap(\.id)).union(gestureIDs)
 
         func misplaced(_ id: String) -> String {
             guard let what = declared[id] else { return "" }
@@ -185,16 +195,46 @@ public enum GraphResolver {
             }
         }
 
-        // Storyboards also connect outlets to the controller itself and to the scene's other objects.
+        // Outlets may also point to the controller itself (a table's `dataSource`) and to the
+        // scene's other objects and gesture recognizers.
         var outletTargets = viewIDs.union(barItemIDs).union(objectIDs)
-        if scene.storyboardElement != nil { outletTargets.insert(name) }
+        outletTargets.insert(name)
         diagnostics += checkOutlets(scene.outlets, scene.outletCollections, targets: outletTargets,
                                     owner: "scene '\(name)'", declared: declared)
         for cell in prototypeCells {
-            var cellTargets = Set(cell.allViews.compactMap(\.id))
-            if scene.storyboardElement != nil { cellTargets.formUnion(objectIDs) }
+            // A view of a prototype cell may point to the cell, its views, and — as in Xcode —
+            // the scene's controller and objects (a text field's `delegate`).
+            var cellTargets = Set(cell.allViews.compactMap(\.id)).union(objectIDs)
+            cellTargets.insert(name)
+            if let id = cell.id { cellTargets.insert(id) }
             diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellTargets,
                                         owner: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", declared: declared)
+        }
+        diagnostics += checkGestures(scene, gestureIDs: gestureIDs, declared: declared)
+        return diagnostics
+    }
+
+    /// Each view's gesture recognizers name recognizers of its scene, and each recognizer is
+    /// attached to one view at most (UIKit moves a recognizer added to a second view).
+    private static func checkGestures(_ scene: Scene, gestureIDs: Set<String>, declared: [String: Declared]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var attached: [String: SourceRange] = [:]
+        scene.forEachView { view in
+            for id in view.gestureRecognizers {
+                if !gestureIDs.contains(id) {
+                    let hint = declared[id].map { " (it is \($0.noun))" } ?? Spelling.hint(for: id, among: gestureIDs)
+                    diagnostics.append(.error(
+                        "gesture recognizer '\(id)' is not a gesture recognizer of scene '\(scene.id.name)'\(hint)",
+                        at: view.source.location(of: "gestureRecognizers"), rule: Rule.danglingGesture))
+                } else if let first = attached[id] {
+                    diagnostics.append(.error(
+                        "gesture recognizer '\(id)' is attached to a second view; a recognizer belongs to one view",
+                        at: view.source.location(of: "gestureRecognizers"), rule: Rule.danglingGesture,
+                        notes: [.note("first attached here", at: first.element, rule: Rule.danglingGesture)]))
+                } else {
+                    attached[id] = view.source
+                }
+            }
         }
         return diagnostics
     }

@@ -107,8 +107,12 @@ public struct Scene: Hashable, Sendable {
     public var reference: SceneReferenceTarget?
     /// Toolbar items the controller shows when it is in a navigation controller.
     public var toolbarItems: [BarButtonItemNode]
-    /// Other objects the scene holds besides its controller and views (storyboards: placeholders,
-    /// exits, custom objects, gesture recognizers), with the actions they send.
+    /// The gesture recognizers of the scene; views attach them by id (``ViewNode/gestureRecognizers``).
+    public var gestureRecognizers: [GestureRecognizerNode]
+    /// Values set on the controller by key path when it loads (user-defined runtime attributes).
+    public var runtimeAttributes: [RuntimeAttribute]
+    /// Other objects the scene holds besides its controller, views and gesture recognizers
+    /// (storyboards: placeholders, exits, custom objects), with the actions they send.
     public var otherObjects: [SceneObject]
     /// For storyboards: the element the controller was read from (`viewController`, `hostingController`, …).
     public var storyboardElement: String?
@@ -128,11 +132,14 @@ public struct Scene: Hashable, Sendable {
         self.deepLinks = []
         self.variations = []
         self.toolbarItems = []
+        self.gestureRecognizers = []
+        self.runtimeAttributes = []
         self.otherObjects = []
         self.source = source
     }
 
-    /// Every view in the tree, depth first, including prototype cells' subviews (the views
+    /// Every view in the tree, depth first, including prototype cells' subviews and bar button
+    /// items' custom views (then those of the controller's own items) (the views
     /// ``forEachView(_:)`` visits, in its order).
     public var allViews: [ViewNode] {
         var result: [ViewNode] = []
@@ -149,8 +156,10 @@ public struct Scene: Hashable, Sendable {
             for cell in view.cells.indices {
                 for index in view.cells[cell].subviews.indices { visit(view.cells[cell].subviews[index]) }
             }
+            for item in view.barItems { if let custom = item.customView { visit(custom) } }
         }
         if let rootView { visit(rootView) }
+        for item in controllerBarButtonItems { if let custom = item.customView { visit(custom) } }
     }
 
     /// Every prototype cell in the tree (the cells ``forEachCell(_:)`` visits, in its order).

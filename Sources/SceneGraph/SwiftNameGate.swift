@@ -24,6 +24,8 @@ public enum SwiftNameGate {
         case member
         /// A module name: an identifier that is not a keyword (it prefixes type names and is imported).
         case module
+        /// A property path: identifiers joined by dots (`layer.cornerRadius`).
+        case keyPath
 
         /// Whether `value` is acceptable for a slot of this kind.
         public func accepts(_ value: String) -> Bool {
@@ -32,6 +34,7 @@ public enum SwiftNameGate {
             case .typeName: SwiftName.isTypeName(value)
             case .type: SwiftName.isType(value)
             case .module: SwiftName.isIdentifier(value) && !SwiftName.keywords.contains(value)
+            case .keyPath: !value.isEmpty && value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { SwiftName.isIdentifier(String($0)) }
             }
         }
     }
@@ -120,6 +123,14 @@ public enum SwiftNameGate {
         "TabBarItemNode.accessibilityIdentifier": .notSpliced,
         "SourceRange.Attribute.name": .notSpliced, "SceneDocument.Comment.text": .notSpliced,
         "ViewKind.other": .notSpliced,  // a storyboard element name; the view is the runtime's View
+        "ViewNode.gestureRecognizers": .notSpliced,
+        "OutletCollection.owner": .notSpliced,
+        "BarButtonItemNode.className": .name(.typeName),
+        "GestureRecognizerNode.id": .notSpliced, "GestureRecognizerNode.className": .name(.typeName),
+        "GestureRecognizerNode.properties": .notSpliced,  // numbers, booleans, and words from fixed tables
+        "StaticSection.headerTitle": .notSpliced, "StaticSection.footerTitle": .notSpliced,
+        "RuntimeAttribute.keyPath": .notSpliced,  // looked up in a table of properties; the table's name is written
+        "RuntimeAttribute.value": .notSpliced,  // a literal of its type
     ]
 
     /// The settings whose values generated code writes as enumeration members (`.add`), by the
@@ -189,6 +200,7 @@ public enum SwiftNameGate {
         case .typeName: "'\(shown)' is not a valid Swift type name (\(origin) becomes a Swift type)"
         case .module: "'\(shown)' is not a Swift module name (\(origin) qualifies types and is imported)"
         case .type: "'\(shown)' is not a Swift type this format accepts (e.g. Int, String?, [Recipe.ID]); \(origin) becomes one"
+        case .keyPath: "'\(shown)' is not a property path of Swift identifiers joined by dots (\(origin) is assigned as one)"
         }
         return .error(message, at: slot.location, rule: rule)
     }
@@ -227,8 +239,10 @@ public enum SwiftNameGate {
         }
         func barItems(_ items: [BarButtonItemNode]) {
             for item in items {
+                emit("BarButtonItemNode.className", .typeName, item.className, item.source, ["class", "customClass"])
                 members(MemberSlot.barButtonItemNode, item.properties, item.source)
                 actions(item.actions)
+                if let custom = item.customView { visit(custom) }
             }
         }
         func visit(_ node: ViewNode) {
@@ -254,6 +268,10 @@ public enum SwiftNameGate {
         if let item = scene.tabBarItem { members(MemberSlot.tabBarItemNode, item.properties, item.source) }
         barItems(scene.toolbarItems)
         if let root = scene.rootView { visit(root) }
+        for gesture in scene.gestureRecognizers {
+            emit("GestureRecognizerNode.className", .typeName, gesture.className, gesture.source, ["class", "customClass"])
+            actions(gesture.actions)
+        }
         outlets(scene.outlets, scene.outletCollections)
         for unwind in scene.unwindActions { emit("UnwindAction.method", .identifier, unwind.method, unwind.source, ["method"]) }
         for object in scene.otherObjects {

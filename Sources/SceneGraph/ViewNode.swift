@@ -2,7 +2,7 @@
 public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     case view, label, button, textField, textView, `switch`, slider, stepper, segmentedControl
     case datePicker, imageView, scrollView, stackView, tableView, collectionView, containerView
-    case activityIndicator, pageControl, progressView
+    case activityIndicator, pageControl, progressView, toolbar, pickerView, searchBar
     /// A view the scene format does not name (an element kept from a storyboard).
     case other(String)
 
@@ -10,7 +10,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     public static let named: [ViewKind] = [
         .view, .label, .button, .textField, .textView, .switch, .slider, .stepper, .segmentedControl,
         .datePicker, .imageView, .scrollView, .stackView, .tableView, .collectionView, .containerView,
-        .activityIndicator, .pageControl, .progressView,
+        .activityIndicator, .pageControl, .progressView, .toolbar, .pickerView, .searchBar,
     ]
 
     /// The element name in scene files.
@@ -35,6 +35,9 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         case .activityIndicator: "activityIndicator"
         case .pageControl: "pageControl"
         case .progressView: "progressView"
+        case .toolbar: "toolbar"
+        case .pickerView: "pickerView"
+        case .searchBar: "searchBar"
         case .other(let name): name
         }
     }
@@ -67,6 +70,9 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         case .activityIndicator: "ActivityIndicatorView"
         case .pageControl: "PageControl"
         case .progressView: "ProgressView"
+        case .toolbar: "Toolbar"
+        case .pickerView: "PickerView"
+        case .searchBar: "SearchBar"
         }
     }
 
@@ -110,6 +116,13 @@ public struct ViewNode: Hashable, Sendable {
     public var cells: [CellPrototype]
     /// Bar button items of a toolbar or navigation bar view (storyboards).
     public var barItems: [BarButtonItemNode]
+    /// The ids of the gesture recognizers attached to the view, in order (the recognizers are
+    /// the scene's, ``Scene/gestureRecognizers``).
+    public var gestureRecognizers: [String]
+    /// For a table view with static content: its sections, over its static ``cells`` in order.
+    public var staticSections: [StaticSection]
+    /// Values set by key path when the view loads (storyboards' user-defined runtime attributes).
+    public var runtimeAttributes: [RuntimeAttribute]
     /// Values that differ under some size classes.
     public var variations: [TraitVariation]
     /// The element's source positions.
@@ -124,8 +137,23 @@ public struct ViewNode: Hashable, Sendable {
         self.subviews = []
         self.cells = []
         self.barItems = []
+        self.gestureRecognizers = []
+        self.staticSections = []
+        self.runtimeAttributes = []
         self.variations = []
         self.source = source
+    }
+
+    /// The static cells of the table grouped by ``staticSections``, in order (cells beyond the
+    /// sections' counts are dropped; a table without sections has none).
+    public var cellsBySection: [(section: StaticSection, cells: [CellPrototype])] {
+        let statics = cells.filter(\.isStatic)
+        var start = 0
+        return staticSections.map { section in
+            let end = min(statics.count, start + max(0, section.cellCount))
+            defer { start = end }
+            return (section, Array(statics[min(start, end)..<end]))
+        }
     }
 
     /// The view and its descendants, depth first (not descending into prototype cells): the
@@ -169,6 +197,8 @@ public struct CellPrototype: Hashable, Sendable {
     public var outletCollections: [OutletCollection]
     /// Values that differ under some size classes.
     public var variations: [TraitVariation]
+    /// Values set by key path when the cell loads (storyboards' user-defined runtime attributes).
+    public var runtimeAttributes: [RuntimeAttribute]
     /// Whether the cell belongs to a collection view (otherwise a table view).
     public var isCollectionCell: Bool
     /// Whether the cell is a static cell (a storyboard's static table content, shown once) rather
@@ -186,6 +216,7 @@ public struct CellPrototype: Hashable, Sendable {
         self.subviews = []
         self.outlets = []
         self.outletCollections = []
+        self.runtimeAttributes = []
         self.variations = []
         self.source = source
     }
@@ -206,14 +237,25 @@ public struct BarButtonItemNode: Hashable, Sendable {
     public var accessibilityIdentifier: String?
     /// Actions the item sends when tapped.
     public var actions: [ActionConnection]
+    /// A custom subclass, when the item is not the runtime's `BarButtonItem`.
+    public var className: String?
     /// The element's source positions.
     public var source: SourceRange
+    /// At most one view: an array, since a struct cannot hold itself through an optional.
+    private var customViewStorage: [ViewNode]
+
+    /// The view the item shows instead of a button (a slider or segmented control in a toolbar).
+    public var customView: ViewNode? {
+        get { customViewStorage.first }
+        set { customViewStorage = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates an item.
     public init(id: String?, source: SourceRange) {
         self.id = id
         self.properties = [:]
         self.actions = []
+        self.customViewStorage = []
         self.source = source
     }
 }

@@ -91,9 +91,13 @@ struct ControllerBuilder {
             case "providesPresentationContextTransitionStyle": controller.providesPresentationContextTransitionStyle = value
             case "hidesBottomBarWhenPushed": controller.hidesBottomBarWhenPushed = value
             case "modalInPresentation", "isModalInPresentation": controller.isModalInPresentation = value
+            case "toolbarHidden" where controller is NavigationController: (controller as? NavigationController)?.isToolbarHidden = value
+            case "navigationBarHidden" where controller is NavigationController:
+                (controller as? NavigationController)?.isNavigationBarHidden = value
             default: interpreter.note("setting '\(flag)' of '\(scene.id.name)' is not interpreted")
             }
         }
+        RuntimeAttributeValues.apply(scene.runtimeAttributes, to: controller, owner: "'\(scene.id.name)'", interpreter: interpreter)
         if let item = scene.navigationItem {
             if let title = item.properties["title"] { controller.navigationItem.title = title }
             if let prompt = item.properties["prompt"] { controller.navigationItem.prompt = prompt }
@@ -175,7 +179,7 @@ struct ControllerBuilder {
             destination: destination)
     }
 
-    /// Segues whose trigger was not built (toolbar items, gesture recognizers): tried as if triggered.
+    /// Segues whose trigger was not built (a view that is not a control, a custom object): tried as if triggered.
     private static func addUntriggeredSegues(_ triggers: SegueTriggers, built: Set<String>, controller: ViewController, record: ControllerRecord) {
         for entry in triggers.entries {
             guard let trigger = entry.segue.trigger, !built.contains(trigger) else { continue }
@@ -184,56 +188,6 @@ struct ControllerBuilder {
                 summary: "\(SegueTriggers.summary(entry.segue)), trigger \(trigger) not built",
                 trigger: .segue(controller, entry.template)))
         }
-    }
-
-    // MARK: Bar items
-
-    /// Creates the navigation item's bar button items and wires their actions and segues;
-    /// returns the ids of the items built.
-    private func wireBarItems(of controller: ViewController, triggers: SegueTriggers, anchors: AnchorIndex, record: ControllerRecord) -> Set<String> {
-        guard let navigationItem = scene.navigationItem else { return [] }
-        var built: Set<String> = []
-        var left: [BarButtonItem] = [], right: [BarButtonItem] = []
-        for (index, node) in (navigationItem.leftItems + navigationItem.rightItems).enumerated() {
-            let item = makeBarItem(node)
-            if index < navigationItem.leftItems.count { left.append(item) } else { right.append(item) }
-            if let id = node.id { anchors.barItems[id] = item }
-            let methods = node.actions.filter { $0.target == nil }.map(\.method)
-            let segues = triggers.triggered(by: node.id)
-            guard !methods.isEmpty || !segues.isEmpty else { continue }
-            if let id = node.id { built.insert(id) }
-            let className = className, itemName = node.id ?? "bar item"
-            item.setTarget(controller) { [weak interpreter] controller, item in
-                for method in methods {
-                    interpreter?.message("sent \(method)(_:) from \(itemName) to \(className) (its code is not at hand)")
-                }
-                for entry in segues { controller.performTriggeredSegue(entry.template, sender: item) }
-            }
-            let caption = node.properties["title"] ?? node.properties["systemItem"]
-            let outcomes = methods.map { "action \($0)" } + segues.map { SegueTriggers.summary($0.segue) }
-            record.affordances.append(Affordance(
-                names: [node.id, caption].compactMap { $0 } + segues.compactMap(\.segue.identifier) + methods,
-                summary: "bar item \(node.id ?? "")\(caption.map { " \"\($0)\"" } ?? "") → " + outcomes.joined(separator: ", "),
-                trigger: .barItem(item)))
-        }
-        if !left.isEmpty { controller.navigationItem.leftBarButtonItems = left }
-        if !right.isEmpty { controller.navigationItem.rightBarButtonItems = right }
-        return built
-    }
-
-    private func makeBarItem(_ node: BarButtonItemNode) -> BarButtonItem {
-        let style: BarButtonItem.Style = node.properties["style"] == "done" ? .done : .plain
-        let item: BarButtonItem
-        if let system = node.properties["systemItem"].flatMap(RuntimeValues.barSystemItem) {
-            item = BarButtonItem(systemItem: system)
-        } else if let image = node.properties["image"], node.properties["title"] == nil {
-            item = BarButtonItem(image: Image(named: image), style: style)
-        } else {
-            item = BarButtonItem(title: node.properties["title"] ?? "", style: style)
-        }
-        item.accessibilityLabel = node.accessibilityLabel
-        item.accessibilityIdentifier = node.accessibilityIdentifier
-        return item
     }
 
     // MARK: Relationships

@@ -7,9 +7,10 @@ import SceneRuntime
 ///
 /// Each scene becomes the runtime class of its kind (`ViewController`, `TableViewController`,
 /// `NavigationController`, …: custom classes cannot exist here) with its title, restoration
-/// identifier and presentation settings, its view tree, bar button items, segue templates
-/// (destinations built lazily), embeds and relationships, prototype cells with a data source
-/// showing one row per cell, and handlers for the unwind actions it declares. What would run
+/// identifier and presentation settings, its view tree, bar button items and toolbar items,
+/// gesture recognizers, segue templates (destinations built lazily), embeds and
+/// relationships, prototype cells with a data source showing one row per cell, static cells
+/// served by the table controller, and handlers for the unwind actions it declares. What would run
 /// the scene's own code — actions, custom segue classes, segue parameters — is reported
 /// through `messageHandler` instead.
 @MainActor
@@ -87,10 +88,19 @@ public final class SceneInterpreter {
     }
 
     /// What a person can trigger on a controller built by this interpreter, in scene order:
-    /// bar items, then controls and rows (once its view is loaded), then segues whose
-    /// trigger was not built.
+    /// the navigation item's bar items, then controls, rows and gesture recognizers (once its
+    /// view is loaded), then toolbar items, then segues whose trigger was not built.
     public func affordances(of controller: ViewController) -> [Affordance] {
-        record(of: controller)?.affordances ?? []
+        let all = record(of: controller)?.affordances ?? []
+        func rank(_ category: Affordance.Category) -> Int {
+            switch category {
+            case .barItem: 0
+            case .control, .row, .gesture: 1
+            case .toolbarItem: 2
+            case .segue: 3
+            }
+        }
+        return all.enumerated().sorted { (rank($0.element.category), $0.offset) < (rank($1.element.category), $1.offset) }.map(\.element)
     }
 
     // MARK: Internal

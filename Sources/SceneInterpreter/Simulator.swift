@@ -27,6 +27,9 @@ public final class Simulator {
     public nonisolated static let commands: [(usage: String, summary: String)] = [
         ("show", "the hierarchy, then the visible scene's actions, numbered"),
         ("tap N|NAME", "trigger action N (or by id, title, segue id) as a user would"),
+        ("tap row NAME", "tap a row of a table or collection (by title, id, segue id or S.R)"),
+        ("tap toolbar NAME", "tap a toolbar item (by title, id or segue id)"),
+        ("gesture KIND on VIEW", "perform a recognizer's gesture on a view (or: gesture NAME)"),
         ("perform ID", "perform a segue of the visible scene programmatically"),
         ("back", "tap the back button of the front navigation controller"),
         ("dismiss", "dismiss the topmost presented controller"),
@@ -38,6 +41,12 @@ public final class Simulator {
         ("help", "this list"),
         ("quit", "end the session"),
     ]
+
+    /// `help`'s lines: each command's usage, padded, and what it does.
+    public nonisolated static var helpLines: [String] {
+        let width = (commands.map(\.usage.count).max() ?? 0) + 2
+        return commands.map { "  " + $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
+    }
 
     /// The interpreter building the controllers.
     public let interpreter: SceneInterpreter
@@ -83,6 +92,7 @@ public final class Simulator {
             switch command {
             case "show": lines = show()
             case "tap": lines = try tap(argument)
+            case "gesture": lines = try gesture(argument)
             case "perform": lines = try perform(argument)
             case "back": lines = try back()
             case "dismiss": lines = try dismiss()
@@ -91,7 +101,7 @@ public final class Simulator {
             case "regular": lines = transition(compact: false)
             case "preserve": lines = try preserve()
             case "restore": lines = try restore()
-            case "help": lines = Self.commands.map { "  " + $0.usage.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.summary }
+            case "help": lines = Self.helpLines
             case "quit", "exit": return Outcome(lines: [], isError: false, quits: true)
             default: throw SimulatorError("unknown command '\(command)'; `help` lists the commands")
             }
@@ -112,7 +122,9 @@ public final class Simulator {
             lines.append("Actions: none")
         } else {
             lines.append("Actions:")
-            for (index, affordance) in affordances.enumerated() { lines.append("  \(index + 1). \(affordance.summary)") }
+            for (index, affordance) in affordances.enumerated() {
+                lines.append("  \(index + 1). \(affordance.summary)" + (affordance.unreachableReason.map { " (not reachable: \($0))" } ?? ""))
+            }
         }
         let identifiers = performableIdentifiers()
         lines.append("Segues (perform ID): " + (identifiers.isEmpty ? "none" : identifiers.joined(separator: ", ")))
@@ -121,20 +133,22 @@ public final class Simulator {
 
     private func tap(_ argument: String) throws -> [String] {
         guard !argument.isEmpty else { throw SimulatorError("tap needs a number or a name; `show` lists the actions") }
-        let affordances = currentAffordances()
-        let chosen: Affordance
-        if let number = Int(argument) {
-            guard affordances.indices.contains(number - 1) else {
-                throw SimulatorError("no action \(number): the visible scene has \(affordances.count)")
-            }
-            chosen = affordances[number - 1]
-        } else if let match = affordances.first(where: { $0.names.contains { $0.caseInsensitiveCompare(argument) == .orderedSame } }) {
-            chosen = match
-        } else {
-            throw SimulatorError("no action '\(argument)' on the visible scene; `show` lists them")
-        }
+        return trigger(try Self.choose(argument, among: currentAffordances()))
+    }
+
+    private func gesture(_ argument: String) throws -> [String] {
+        guard !argument.isEmpty else { throw SimulatorError("gesture needs KIND on VIEW or a name; `show` lists the gestures") }
+        return trigger(try Self.chooseGesture(argument, among: currentAffordances()))
+    }
+
+    /// Triggers an affordance and reports it, then what changed.
+    private func trigger(_ chosen: Affordance) -> [String] {
+        let reason = chosen.unreachableReason
         let sent = chosen.perform()
-        return ["tapped: \(chosen.summary)" + (sent ? "" : " (nothing happened: disabled, hidden or declined)")] + afterChange()
+        let line = chosen.category == .gesture
+            ? "gesture: \(chosen.summary)" + (sent ? "" : " (not recognized: disabled, unreachable or prevented by another recognizer)")
+            : "tapped: \(chosen.summary)" + (sent ? "" : " (nothing happened: \(reason ?? "disabled, hidden or declined"))")
+        return [line] + afterChange()
     }
 
     private func perform(_ identifier: String) throws -> [String] {

@@ -27,6 +27,9 @@ enum ViewAttributes {
         case .activityIndicator: ActivityIndicatorView(frame: .zero)
         case .pageControl: PageControl(frame: .zero)
         case .progressView: ProgressView(frame: .zero)
+        case .toolbar: Toolbar(frame: .zero)
+        case .pickerView: PickerView(frame: .zero)
+        case .searchBar: SearchBar(frame: .zero)
         case .view, .other: View(frame: .zero)
         }
     }
@@ -95,6 +98,10 @@ enum ViewAttributes {
             if let page = properties["currentPage"].flatMap(Int.init) { pageControl.currentPage = page }
         case let progressView as ProgressView:
             if let progress = number("progress") { progressView.progress = Float(progress) }
+        case let searchBar as SearchBar:
+            if let text = properties["text"] { searchBar.text = text }
+            if let placeholder = properties["placeholder"] { searchBar.placeholder = placeholder }
+            if let prompt = properties["prompt"] { searchBar.prompt = prompt }
         default:
             break
         }

@@ -3,9 +3,11 @@ import SceneGraph
 import SceneRuntime
 
 /// Builds a scene's view tree at run time, as generated `loadViewHandler`s do: each view
-/// with its attributes, added to its parent; actions (reported, as the code that would
-/// receive them is not at hand) and segue triggers attached; cells registered with a data
-/// source of one row per cell; embed segues performed once the tree is built.
+/// with its attributes and runtime attributes, added to its parent; actions (reported, as the
+/// code that would receive them is not at hand), gesture recognizers and segue triggers
+/// attached; prototype cells registered with a data source of one row per cell; static cells
+/// built once and handed to the table controller; a toolbar's items; owned outlets honoured
+/// where the interpreter can; embed segues performed once the tree is built.
 @MainActor
 struct ViewTreeBuilder {
     let interpreter: SceneInterpreter
@@ -17,8 +19,8 @@ struct ViewTreeBuilder {
     let anchors: AnchorIndex
     /// Whether the tree is a cell's content (no segue triggers, no affordances there).
     var inCell = false
-    /// Ids of the views and cells whose segues are wired.
-    private(set) var builtTriggers: Set<String> = []
+    /// Ids of the views, cells, bar items and gesture recognizers whose segues are wired.
+    var builtTriggers: Set<String> = []
     private var embeds: [(container: View, segue: Segue)] = []
 
     init(interpreter: SceneInterpreter, scene: Scene, controller: ViewController?, record: ControllerRecord?,
@@ -32,11 +34,15 @@ struct ViewTreeBuilder {
         self.inCell = inCell
     }
 
-    private var className: String { scene.className ?? scene.kind.runtimeClassName }
+    var className: String { scene.className ?? scene.kind.runtimeClassName }
 
-    /// The controller's root view, with embeds performed.
+    /// Reports the actions the tree's controls and recognizers send.
+    var actions: ActionReporter { ActionReporter(interpreter: interpreter, className: className) }
+
+    /// The controller's root view, with owned outlets honoured and embeds performed.
     mutating func build(root: ViewNode) -> View {
         let view = emit(root, parent: nil, parentKind: nil)
+        honourOwnedOutlets()
         if let controller {
             for embed in embeds {
                 guard let name = embed.segue.destination else { continue }
@@ -47,22 +53,52 @@ struct ViewTreeBuilder {
         return view
     }
 
-    /// Fills a cell's content view.
-    mutating func fill(_ cell: CellPrototype, contentView: View) {
-        for node in cell.subviews { emit(node, parent: contentView, parentKind: .view) }
+    /// Fills a cell: its content views (the labels of its style configured, not added again),
+    /// then its runtime attributes.
+    mutating func fill(_ cell: CellPrototype, cellView: View) {
+        let contentView = (cellView as? TableViewCell)?.contentView ?? (cellView as? CollectionViewCell)?.contentView ?? cellView
+        for node in cell.subviews {
+            if let own = Self.ownLabel(of: node, in: cell, cellView: cellView) {
+                emit(node, parent: nil, parentKind: nil, existing: own)
+            } else {
+                emit(node, parent: contentView, parentKind: .view)
+            }
+        }
+        RuntimeAttributeValues.apply(cell.runtimeAttributes, to: cellView, owner: "cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", interpreter: interpreter)
     }
 
+    /// The label of the cell's style (`textLabel`, `detailTextLabel`) that `node` stands for, if any.
+    private static func ownLabel(of node: ViewNode, in cell: CellPrototype, cellView: View) -> Label? {
+        guard node.kind == .label, let id = node.id, node.className == nil, let tableCell = cellView as? TableViewCell else { return nil }
+        if cell.properties["textLabel"] == id { return tableCell.textLabel }
+        if cell.properties["detailTextLabel"] == id { return tableCell.detailTextLabel }
+        return nil
+    }
+
+    /// Builds a view with no parent (a bar button item's custom view).
+    mutating func emitStandalone(_ node: ViewNode) -> View {
+        emit(node, parent: nil, parentKind: nil)
+    }
+
+    /// Emits one view and its subtree; `existing` is a view that exists already (a cell's own
+    /// label), configured instead of a new one.
     @discardableResult
-    private mutating func emit(_ node: ViewNode, parent: View?, parentKind: ViewKind?) -> View {
-        let view = ViewAttributes.makeView(node)
+    mutating func emit(_ node: ViewNode, parent: View?, parentKind: ViewKind?, existing: View? = nil) -> View {
+        let view = existing ?? ViewAttributes.makeView(node)
         ViewAttributes.apply(node, to: view)
+        RuntimeAttributeValues.apply(node.runtimeAttributes, to: view, owner: "'\(node.id ?? node.kind.elementName)'", interpreter: interpreter)
         if let parent {
             if parentKind == .stackView, let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
         }
         if !inCell, let id = node.id { anchors.views[id] = view }
         attachActions(node, to: view)
-        if let table = view as? TableView { registerCells(node, in: table, isRoot: parent == nil) }
+        attachGestures(node, to: view)
+        if let table = view as? TableView {
+            registerCells(node, in: table, isRoot: parent == nil)
+            buildStaticContent(node, in: table)
+        }
         if let collection = view as? CollectionView { registerCells(node, in: collection, isRoot: parent == nil) }
+        buildBarItems(node, in: view)
         if !inCell, node.kind == .containerView, let id = node.id {
             for segue in scene.segues where segue.kind == .embed && segue.containerView == id { embeds.append((view, segue)) }
         }
@@ -71,22 +107,20 @@ struct ViewTreeBuilder {
     }
 
     private mutating func attachActions(_ node: ViewNode, to view: View) {
-        let actions = node.actions.filter { $0.target == nil }
         guard let control = view as? Control else {
-            for action in actions {
+            for action in node.actions {
                 interpreter.note("action '\(action.method)' is on a \(node.kind) — not a control — and is not interpreted")
             }
             return
         }
-        let name = node.id ?? node.kind.elementName, className = className
+        let name = node.id ?? node.kind.elementName
+        let handlers = actions.handlers(for: node.actions, from: name)
         var events: Control.Event = []
-        for action in actions {
-            let method = action.method
-            let event = RuntimeValues.controlEvent(action.event)
+        for entry in handlers {
+            let event = RuntimeValues.controlEvent(entry.event)
             events.formUnion(event)
-            control.addAction(Action { [weak interpreter] _ in
-                interpreter?.message("sent \(method)(_:) from \(name) to \(className) (its code is not at hand)")
-            }, for: event)
+            let handler = entry.handler
+            control.addAction(Action { action in handler(action.sender, nil) }, for: event)
         }
         let segues = inCell ? [] : triggers.triggered(by: node.id)
         if let controller {
@@ -98,37 +132,43 @@ struct ViewTreeBuilder {
         }
         if !segues.isEmpty { events.formUnion(.primaryActionTriggered) }
         if let id = node.id, !segues.isEmpty { builtTriggers.insert(id) }
-        guard !inCell, !actions.isEmpty || !segues.isEmpty else { return }
+        guard !inCell, !handlers.isEmpty || !segues.isEmpty else { return }
         let caption = ViewAttributes.caption(of: view)
-        let outcomes = actions.map { "action \($0.method)" } + segues.map { SegueTriggers.summary($0.segue) }
+        let outcomes = handlers.map(\.outcome) + segues.map { SegueTriggers.summary($0.segue) }
         record?.affordances.append(Affordance(
-            names: [node.id, caption].compactMap { $0 } + segues.compactMap(\.segue.identifier) + actions.map(\.method),
+            names: [node.id, caption].compactMap { $0 } + segues.compactMap(\.segue.identifier) + node.actions.map(\.method),
             summary: "\(node.kind.elementName) \(node.id ?? "")\(caption.map { " \"\($0)\"" } ?? "") → " + outcomes.joined(separator: ", "),
             trigger: .control(control, events: events)))
     }
 
     // MARK: Cells
 
-    /// The reuse identifier of each cell of a table or collection (a made-up one when it has none).
+    /// The prototype (not static) cells of a table or collection.
+    private static func prototypes(_ node: ViewNode) -> [CellPrototype] {
+        node.cells.filter { !$0.isStatic }
+    }
+
+    /// The reuse identifier of each prototype cell (a made-up one when it has none).
     private static func identifiers(_ node: ViewNode) -> [String] {
-        node.cells.enumerated().map { index, cell in cell.reuseIdentifier ?? "scenec.cell.\(index)" }
+        prototypes(node).enumerated().map { index, cell in cell.reuseIdentifier ?? "scenec.cell.\(index)" }
     }
 
     private mutating func registerCells(_ node: ViewNode, in table: TableView, isRoot: Bool) {
-        guard !node.cells.isEmpty else { return }
+        let cells = Self.prototypes(node)
+        guard !cells.isEmpty else { return }
         let identifiers = Self.identifiers(node)
-        for (cell, identifier) in zip(node.cells, identifiers) {
+        for (cell, identifier) in zip(cells, identifiers) {
             let factory = cellFactory(cell)
             table.register(forCellReuseIdentifier: identifier) {
                 let made = TableViewCell(style: RuntimeValues.cellStyle(cell.properties["style"]), reuseIdentifier: identifier)
                 made.accessoryType = RuntimeValues.accessoryType(cell.properties["accessoryType"])
-                factory(made, made.contentView)
+                factory(made)
                 return made
             }
         }
         guard !inCell else { return }
         let rows = addDataSource(rowsOf: identifiers, isRoot: isRoot, view: table, assign: table.dataSource == nil ? { table.dataSource = $0 } : nil)
-        for (row, (cell, identifier)) in zip(node.cells, identifiers).enumerated() {
+        for (row, (cell, identifier)) in zip(cells, identifiers).enumerated() {
             let segues = registerCellSegues(cell, identifier: identifier) { controller, template in
                 controller.registerCellSegue(template, reuseIdentifier: identifier, in: table)
             }
@@ -138,19 +178,20 @@ struct ViewTreeBuilder {
     }
 
     private mutating func registerCells(_ node: ViewNode, in collection: CollectionView, isRoot: Bool) {
-        guard !node.cells.isEmpty else { return }
+        let cells = Self.prototypes(node)
+        guard !cells.isEmpty else { return }
         let identifiers = Self.identifiers(node)
-        for (cell, identifier) in zip(node.cells, identifiers) {
+        for (cell, identifier) in zip(cells, identifiers) {
             let factory = cellFactory(cell)
             collection.register(forCellWithReuseIdentifier: identifier) {
                 let made = CollectionViewCell(frame: .zero)
-                factory(made, made.contentView)
+                factory(made)
                 return made
             }
         }
         guard !inCell else { return }
         let rows = addDataSource(rowsOf: identifiers, isRoot: isRoot, view: collection, assign: collection.dataSource == nil ? { collection.dataSource = $0 } : nil)
-        for (item, (cell, identifier)) in zip(node.cells, identifiers).enumerated() {
+        for (item, (cell, identifier)) in zip(cells, identifiers).enumerated() {
             let segues = registerCellSegues(cell, identifier: identifier) { controller, template in
                 controller.registerCellSegue(template, reuseIdentifier: identifier, in: collection)
             }
@@ -187,18 +228,23 @@ struct ViewTreeBuilder {
             trigger: trigger))
     }
 
-    /// Fills a new cell: accessibility, restoration id, content views.
-    private func cellFactory(_ cell: CellPrototype) -> @MainActor (View, View) -> Void {
+    /// Fills a new prototype cell: accessibility, restoration id, content views.
+    private func cellFactory(_ cell: CellPrototype) -> @MainActor (View) -> Void {
         let interpreter = interpreter, scene = scene, triggers = triggers, anchors = anchors
         let controller = controller
-        return { [weak interpreter, weak controller] made, contentView in
-            if let label = cell.accessibilityLabel { made.accessibilityLabel = label }
-            if let identifier = cell.accessibilityIdentifier { made.accessibilityIdentifier = identifier }
-            if let restorationID = cell.restorationID { made.restorationIdentifier = restorationID }
+        return { [weak interpreter, weak controller] made in
+            Self.applyIdentity(of: cell, to: made)
             guard let interpreter else { return }
             var builder = ViewTreeBuilder(interpreter: interpreter, scene: scene, controller: controller, record: nil,
                                           triggers: triggers, anchors: anchors, inCell: true)
-            builder.fill(cell, contentView: contentView)
+            builder.fill(cell, cellView: made)
         }
+    }
+
+    /// A cell's accessibility and restoration identifier.
+    static func applyIdentity(of cell: CellPrototype, to made: View) {
+        if let label = cell.accessibilityLabel { made.accessibilityLabel = label }
+        if let identifier = cell.accessibilityIdentifier { made.accessibilityIdentifier = identifier }
+        if let restorationID = cell.restorationID { made.restorationIdentifier = restorationID }
     }
 }

@@ -12,6 +12,7 @@ enum RuntimeClasses {
         "ActivityIndicatorView": "View", "ProgressView": "View", "NavigationBar": "View", "TabBar": "View",
         "ScrollView": "View", "TableView": "ScrollView", "CollectionView": "ScrollView", "TextView": "ScrollView",
         "TableViewCell": "View", "CollectionViewCell": "View", "Window": "View",
+        "Toolbar": "View", "PickerView": "View", "SearchBar": "View",
         "BarButtonItem": "BarItem", "TabBarItem": "BarItem",
     ]
 

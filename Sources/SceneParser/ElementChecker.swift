@@ -162,6 +162,9 @@ struct ElementChecker {
             return true
         case .urlPattern:
             return checkPattern(value, name: name, at: location)
+        case .keyPath:
+            return SwiftNameGate.Kind.keyPath.accepts(value)
+                ? true : fail("'\(value)' is not a property path of Swift identifiers joined by dots (e.g. layer.cornerRadius)", Rule.invalidIdentifier)
         }
     }
 

@@ -32,6 +32,8 @@ public enum AttributeType: Hashable, Sendable {
     case urlPattern
     /// A relative file path.
     case path
+    /// A property path: Swift identifiers joined by dots (`layer.cornerRadius`).
+    case keyPath
 
     /// Whether a `<variation>` may override an attribute of this type (values, not structure).
     var isOverridable: Bool {
@@ -118,7 +120,10 @@ public enum SceneVocabulary {
     static let sceneFlags = ["definesPresentationContext", "providesPresentationContextTransitionStyle",
                              "modalInPresentation", "hidesBottomBarWhenPushed"]
 
-    static let containerChildren = ["relationship", "navigationItem", "tabBarItem", "segue", "unwindAction", "deepLink", "variation"]
+    static let containerChildren = [
+        "relationship", "navigationItem", "tabBarItem", "toolbarItems", "segue", "unwindAction", "deepLink", "variation",
+        "runtimeAttribute",
+    ]
 
     static let viewAttributes: [AttributeSpec] = [
         AttributeSpec("id", .text),
@@ -151,6 +156,16 @@ public enum SceneVocabulary {
         "activityIndicator": [AttributeSpec("animating", .bool)],
         "pageControl": [AttributeSpec("numberOfPages", .integer), AttributeSpec("currentPage", .integer)],
         "progressView": [AttributeSpec("progress", .number)],
+        "searchBar": [AttributeSpec("text", .text), AttributeSpec("placeholder", .text), AttributeSpec("prompt", .text)],
+    ]
+
+    /// The attributes of `<cell>` and `<staticCell>` (a `<cell>` also takes `static`).
+    static let cellAttributes: [AttributeSpec] = [
+        AttributeSpec("id", .text), AttributeSpec("reuseIdentifier", .text), AttributeSpec("class", .typeName),
+        AttributeSpec("style", .oneOf(["default", "subtitle", "value1", "value2"])),
+        AttributeSpec("accessoryType", .oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"])),
+        AttributeSpec("accessibilityLabel", .text), AttributeSpec("accessibilityIdentifier", .text),
+        AttributeSpec("restorationID", .text),
     ]
 
     static let barSystemItems = [
@@ -171,8 +186,10 @@ public enum SceneVocabulary {
             elements[name] = ElementSpec(name: name, attributes: attributes, children: children)
         }
         add("scenes", [AttributeSpec("module", .identifier), AttributeSpec("initial", .sceneRef)], sceneElements)
-        add("controller", sceneAttributes + [AttributeSpec("kind", .oneOf(["plain", "table", "collection"]))],
-            ["view", "navigationItem", "tabBarItem", "outlet", "outletCollection", "segue", "unwindAction", "deepLink", "variation"])
+        add("controller", sceneAttributes + [AttributeSpec("kind", .oneOf(["plain", "table", "collection"]))], [
+            "view", "navigationItem", "tabBarItem", "toolbarItems", "outlet", "outletCollection", "segue", "unwindAction",
+            "deepLink", "variation", "runtimeAttribute",
+        ])
         add("navigation", sceneAttributes, containerChildren)
         add("tabBar", sceneAttributes + [AttributeSpec("selectedIndex", .integer)], containerChildren)
         add("split", sceneAttributes + [
@@ -193,28 +210,28 @@ public enum SceneVocabulary {
             AttributeSpec("scene", .identifier), AttributeSpec("storyboardID", .text),
         ])
         for view in viewElements {
-            var children = viewElements + ["variation"]
+            var children = viewElements + ["variation"] + gestureElements + ["runtimeAttribute"]
             if ViewKind(elementName: view)?.isControl == true { children.append("action") }
             if view == "tableView" || view == "collectionView" { children.append("cell") }
+            if view == "tableView" { children.append("staticSection") }
+            if view == "toolbar" { children.append("barButtonItem") }
             add(view, viewAttributes + (viewSpecificAttributes[view] ?? []), children)
         }
-        add("cell", [
-            AttributeSpec("id", .text), AttributeSpec("reuseIdentifier", .text), AttributeSpec("class", .typeName),
-            AttributeSpec("style", .oneOf(["default", "subtitle", "value1", "value2"])),
-            AttributeSpec("accessoryType", .oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"])),
-            AttributeSpec("accessibilityLabel", .text), AttributeSpec("accessibilityIdentifier", .text),
-            AttributeSpec("restorationID", .text), AttributeSpec("static", .bool),
-        ], viewElements + ["outlet", "outletCollection", "variation"])
+        let cellChildren = viewElements + ["outlet", "outletCollection", "variation", "runtimeAttribute"]
+        add("cell", cellAttributes + [AttributeSpec("static", .bool)], cellChildren)
+        add("staticSection", [AttributeSpec("headerTitle", .text), AttributeSpec("footerTitle", .text)], ["staticCell"])
+        add("staticCell", cellAttributes, cellChildren)
+        add("toolbarItems", [], ["barButtonItem"])
         add("navigationItem", [
             AttributeSpec("title", .text), AttributeSpec("prompt", .text),
             AttributeSpec("largeTitleDisplayMode", .oneOf(["automatic", "always", "never"])),
         ], ["barButtonItem"])
         add("barButtonItem", [
-            AttributeSpec("id", .text), AttributeSpec("placement", .oneOf(["left", "right"])),
+            AttributeSpec("id", .text), AttributeSpec("placement", .oneOf(["left", "right"])), AttributeSpec("class", .typeName),
             AttributeSpec("title", .text), AttributeSpec("image", .text),
             AttributeSpec("systemItem", .oneOf(barSystemItems)), AttributeSpec("style", .oneOf(["plain", "done"])),
             AttributeSpec("accessibilityLabel", .text), AttributeSpec("accessibilityIdentifier", .text),
-        ], ["action"])
+        ], ["action"] + viewElements)
         add("tabBarItem", [
             AttributeSpec("title", .text), AttributeSpec("image", .text), AttributeSpec("selectedImage", .text),
             AttributeSpec("systemItem", .oneOf(tabSystemItems)), AttributeSpec("badgeValue", .text),
@@ -223,13 +240,24 @@ public enum SceneVocabulary {
         ])
         add("outlet", [
             AttributeSpec("property", .identifier, required: true), AttributeSpec("destination", .idRef, required: true),
-            AttributeSpec("type", .typeName),
+            AttributeSpec("type", .typeName), AttributeSpec("owner", .idRef),
         ])
         add("outletCollection", [
             AttributeSpec("property", .identifier, required: true), AttributeSpec("destinations", .idRefs, required: true),
-            AttributeSpec("type", .typeName),
+            AttributeSpec("type", .typeName), AttributeSpec("owner", .idRef),
         ])
-        add("action", [AttributeSpec("method", .identifier, required: true), AttributeSpec("event", .oneOf(controlEvents))])
+        add("action", [
+            AttributeSpec("method", .identifier, required: true), AttributeSpec("event", .oneOf(controlEvents)),
+            AttributeSpec("target", .oneOf(actionTargets)),
+        ])
+        for kind in GestureKind.allCases {
+            add(kind.elementName, gestureAttributes + (gestureSpecificAttributes[kind] ?? []), ["action"])
+        }
+        add("runtimeAttribute", [
+            AttributeSpec("keyPath", .keyPath, required: true),
+            AttributeSpec("type", .oneOf(RuntimeAttribute.ValueType.allCases.map(\.rawValue)), required: true),
+            AttributeSpec("value", .text),
+        ])
         add("unwindAction", [AttributeSpec("method", .identifier, required: true)])
         add("segue", [
             AttributeSpec("id", .identifier),

@@ -51,6 +51,19 @@ open class Application: Responder {
         windowRegistry.removeAll { $0.window == nil || $0.window === window }
     }
 
+    // MARK: Actions
+
+    /// Sends `action` (UIKit's `sendAction(_:to:from:for:)`). With a `target`, performs it on
+    /// the target through the registered handlers (see `Responder.registerActionHandler`).
+    /// With `nil`, starts at the first responder of the sender's window — or, when that
+    /// window has none, at the sender itself if it is a responder (what UIKit does in
+    /// practice for controls) — and performs on the responder `target(forAction:withSender:)`
+    /// finds up the chain. Returns whether some responder performed it.
+    @discardableResult
+    open func sendAction(_ action: ActionSelector, to target: Any?, from sender: Any?, for event: Event? = nil) -> Bool {
+        ActionRegistry.send(action, to: target, from: sender, application: self)
+    }
+
     // MARK: Memory
 
     /// Simulates a low-memory warning: the delegate's `applicationDidReceiveMemoryWarning(_:)`,

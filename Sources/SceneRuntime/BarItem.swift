@@ -38,12 +38,25 @@ open class BarButtonItem: BarItem {
     public var style: Style = .plain
     /// The system item it was created as, if any.
     public private(set) var systemItem: SystemItem?
-    /// The view shown instead of a button, if any.
-    public var customView: View?
+    /// The view shown instead of a button, if any. In a toolbar it is part of the toolbar's
+    /// view tree, and it handles its own events: `simulateTap()` does nothing.
+    public var customView: View? {
+        didSet { if oldValue !== customView { toolbar?.itemsDidChange() } }
+    }
     /// The action performed on tap.
     public var primaryAction: Action?
     /// The width of a fixed space.
     public var width: CGFloat = 0
+    /// The object `action` is sent to (weak); `nil` sends it up the responder chain.
+    public weak var target: AnyObject?
+    /// The selector sent on tap when there is no `primaryAction` (UIKit's `action`).
+    public var action: ActionSelector?
+
+    /// The view showing the item (its toolbar button or custom view), if any: where a
+    /// nil-targeted action starts when its window has no first responder.
+    weak var hostView: View?
+    /// The toolbar showing the item, if any.
+    weak var toolbar: Toolbar?
 
     /// Creates an empty item.
     public override init() {
@@ -90,6 +103,28 @@ open class BarButtonItem: BarItem {
         setTarget(target, action: action)
     }
 
+    /// Creates a titled item that sends the selector `action` to `target` on tap (UIKit's
+    /// `init(title:style:target:action:)`; a `nil` target sends it up the responder chain).
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: ActionSelector?) {
+        self.init(title: title, style: style)
+        self.target = target
+        self.action = action
+    }
+
+    /// Creates an image item that sends the selector `action` to `target` on tap.
+    public convenience init(image: Image?, style: Style, target: AnyObject?, action: ActionSelector?) {
+        self.init(image: image, style: style)
+        self.target = target
+        self.action = action
+    }
+
+    /// Creates a system item that sends the selector `action` to `target` on tap.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: ActionSelector?) {
+        self.init(systemItem: systemItem)
+        self.target = target
+        self.action = action
+    }
+
     /// Replaces the tap action with `action`, run with `target` (held weakly) and the item.
     public func setTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target, BarButtonItem) -> Void) {
         primaryAction = Action { [weak self, weak target] _ in
@@ -98,13 +133,20 @@ open class BarButtonItem: BarItem {
         }
     }
 
-    /// Taps the item as a user would: performs `primaryAction` with the item as sender.
-    /// Returns `false` when the item is disabled or has no action.
+    /// Taps the item as a user would: performs `primaryAction` with the item as sender, else
+    /// sends the selector `action` (`Application.sendAction(_:to:from:for:)`, through the
+    /// application of the window showing the item). Returns `false` when the item is
+    /// disabled, has no action or nobody performed the selector — and for a custom-view
+    /// item, whose view handles its own events (simulate on the view instead).
     @discardableResult
     public func simulateTap() -> Bool {
-        guard isEnabled, let primaryAction else { return false }
-        primaryAction.perform(sender: self)
-        return true
+        guard isEnabled, customView == nil else { return false }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+            return true
+        }
+        guard let action else { return false }
+        return (hostView?.window?.application ?? .shared).sendAction(action, to: target, from: self, for: nil)
     }
 }
 

@@ -76,16 +76,36 @@ open class Button: Control {
         set { super.accessibilityTraits = newValue }
     }
 
-    /// Taps the button as a user would. Returns `false` (and sends nothing) when it is
-    /// disabled or unreachable.
+    /// Taps the button as a user would: `touchDown`, `touchUpInside`,
+    /// `primaryActionTriggered`. Returns `false` (and sends nothing) when it is disabled or
+    /// unreachable.
+    ///
+    /// Gesture recognizers attached to the button itself see the tap too (those of its
+    /// ancestors do not: a control's own action wins, as in UIKit). When one recognizes it
+    /// and `cancelsTouchesInView`, the button sends `touchCancel` after `touchDown` — nothing
+    /// at all when a recognizer `delaysTouchesBegan` — instead of its tap events, and
+    /// this returns `false`.
     @discardableResult
     public func simulateTap() -> Bool {
         guard acceptsUserInteraction else { return false }
-        isHighlighted = true
-        sendActions(for: .touchDown)
+        let recognizers = storedGestureRecognizers
+        let delaysTouches = recognizers.contains { $0.isEnabled && $0.delaysTouchesBegan }
+        if !delaysTouches { touchDown() }
+        let recognized = GestureArbiter.deliver(SimulatedGesture(motion: .tap(count: 1), touches: 1), to: recognizers)
+        if recognized.contains(where: \.cancelsTouchesInView) {
+            isHighlighted = false
+            if !delaysTouches { sendActions(for: .touchCancel) }
+            return false
+        }
+        if delaysTouches { touchDown() }
         isHighlighted = false
         sendActions(for: .touchUpInside)
         sendActions(for: .primaryActionTriggered)
         return true
+    }
+
+    private func touchDown() {
+        isHighlighted = true
+        sendActions(for: .touchDown)
     }
 }

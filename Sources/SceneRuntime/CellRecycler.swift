@@ -6,6 +6,12 @@ protocol ReusableCell: View {
     var reuseIdentifier: String? { get set }
     func prepareForReuse()
     func setSelected(_ selected: Bool, animated: Bool)
+    /// Whether the cell belongs to one row for good (a static cell) and never enters the pool.
+    var isExcludedFromReuse: Bool { get }
+}
+
+extension ReusableCell {
+    var isExcludedFromReuse: Bool { false }
 }
 
 /// The reuse engine behind table and collection views: cell registrations by reuse
@@ -62,11 +68,12 @@ final class CellRecycler<Cell: ReusableCell> {
         }
     }
 
-    /// Takes the cell at `indexPath` off screen into the pool.
+    /// Takes the cell at `indexPath` off screen into the pool (a cell excluded from reuse
+    /// only leaves the screen).
     func evict(_ indexPath: IndexPath, didEndDisplaying: (Cell, IndexPath) -> Void) {
         guard let cell = visibleCells.removeValue(forKey: indexPath) else { return }
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { pool[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier, !cell.isExcludedFromReuse { pool[identifier, default: []].append(cell) }
         didEndDisplaying(cell, indexPath)
     }
 

@@ -70,6 +70,22 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+
     open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
 
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }

@@ -54,6 +54,7 @@ open class Control: View, ControlActions {
         var events: Event
         weak var target: AnyObject?
         let hasTarget: Bool
+        var selector: ActionSelector? = nil
     }
 
     private var registrations: [Registration] = []
@@ -101,9 +102,44 @@ open class Control: View, ControlActions {
 
     /// Removes the actions added with `target` for `events` (`nil`: every action).
     public func removeTarget(_ target: AnyObject?, for events: Event) {
-        for index in registrations.indices.reversed() {
-            let registration = registrations[index]
-            guard target == nil || (registration.hasTarget && registration.target === target) else { continue }
+        removeRegistrations(for: events) { target == nil || ($0.hasTarget && $0.target === target) }
+    }
+
+    // MARK: Selector target-action
+
+    /// UIKit's target-action with a selector: when any of `events` is sent, `action` is sent
+    /// through `sendAction(_:to:for:)` — to `target` (held weakly; the action is dropped once
+    /// it is released), or, with a `nil` target, up the responder chain from the first
+    /// responder (a nil-targeted action). What performing `action` means for a responder is
+    /// registered with `Responder.registerActionHandler(for:canPerform:perform:)`.
+    public func addTarget(_ target: AnyObject?, action: ActionSelector, for events: Event) {
+        let hasTarget = target != nil
+        let registered = Action { [weak self, weak target] _ in
+            guard let self, !(hasTarget && target == nil) else { return }
+            self.sendAction(action, to: target, for: nil)
+        }
+        var registration = Registration(action: registered, events: events, target: target, hasTarget: hasTarget)
+        registration.selector = action
+        registrations.append(registration)
+    }
+
+    /// Removes selector actions added with `target` (`nil`: any target) and `action` (`nil`:
+    /// any selector) from `events`.
+    public func removeTarget(_ target: AnyObject?, action: ActionSelector?, for events: Event) {
+        removeRegistrations(for: events) { registration in
+            guard let selector = registration.selector else { return false }
+            return (target == nil || registration.target === target) && (action == nil || selector == action)
+        }
+    }
+
+    /// Sends a selector action (UIKit's `sendAction(_:to:for:)`) through the application of
+    /// the control's window (`Application.shared` outside one), with the control as sender.
+    open func sendAction(_ action: ActionSelector, to target: Any?, for event: SceneRuntime.Event?) {
+        (window?.application ?? .shared).sendAction(action, to: target, from: self, for: event)
+    }
+
+    private func removeRegistrations(for events: Event, where matches: (Registration) -> Bool) {
+        for index in registrations.indices.reversed() where matches(registrations[index]) {
             registrations[index].events.subtract(events)
             if registrations[index].events.isEmpty { registrations.remove(at: index) }
         }

@@ -46,6 +46,13 @@ open class NavigationController: ViewController {
     /// The navigation bar's height (the headless bar's fixed size).
     public static let navigationBarHeight: CGFloat = 44
 
+    /// The toolbar's height (the headless bar's fixed size).
+    public static let toolbarHeight: CGFloat = 44
+
+    /// The built-in toolbar; see `NavigationController+Toolbar.swift`.
+    let builtInToolbar = Toolbar()
+    var storedToolbarHidden = true
+
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public convenience init(rootViewController: ViewController) {
         self.init()
@@ -134,6 +141,7 @@ open class NavigationController: ViewController {
         stack = viewControllers
         children = viewControllers + children.filter { child in !viewControllers.contains { $0 === child } }
         updateNavigationBar()
+        updateToolbar()
 
         if topChanges, isViewLoaded {
             swapChildViews(
@@ -191,10 +199,12 @@ open class NavigationController: ViewController {
         root.addSubview(contentView)
         root.addSubview(navigationBar)
         view = root
+        updateToolbar()
     }
 
     override func layoutContainerSubviews() {
         navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: Self.navigationBarHeight)
+        layoutToolbar()
     }
 
     override func viewDidLoadInternally() {
@@ -206,6 +216,7 @@ open class NavigationController: ViewController {
         guard stack.contains(where: { $0 === child }) else { return }
         stack.removeAll { $0 === child }
         updateNavigationBar()
+        updateToolbar()
     }
 
     // MARK: Showing and unwinding

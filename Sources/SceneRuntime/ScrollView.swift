@@ -1,15 +1,39 @@
 import Foundation
 
-/// Receives a scroll view's scrolling (UIKit's `UIScrollViewDelegate`). Table and
-/// collection view delegates refine it.
+/// Receives a scroll view's scrolling and zooming (UIKit's `UIScrollViewDelegate`). Table,
+/// collection and text view delegates refine it. Every method has a default.
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// Called after `contentOffset` changed.
     func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// Called when a user's drag starts.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// Called when a user's drag ends; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// Called when the content stops moving after a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// Called when an animated `setContentOffset` or `scrollRectToVisible` ends.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view that zooms; `nil` (the default) disables zooming.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// Called before zooming starts.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// Called after `zoomScale` changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// Called when zooming ends, with the final scale.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
 }
 
 extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }
 
 /// A view whose content is larger than its bounds (UIKit's `UIScrollView`).
@@ -30,15 +54,30 @@ open class ScrollView: View {
     /// Whether the content bounces at the edges (recorded only).
     public var bounces = true
 
+    /// The smallest `zoomScale`.
+    public var minimumZoomScale: CGFloat = 1
+    /// The largest `zoomScale`.
+    public var maximumZoomScale: CGFloat = 1
+    /// How much the content is zoomed (1: not at all). Setting it is
+    /// `setZoomScale(_:animated: false)`.
+    public var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    private var storedZoomScale: CGFloat = 1
+
     /// The point of the content shown at the top-left corner.
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }
     }
 
-    /// Scrolls to `contentOffset` (immediately; headless).
+    /// Scrolls to `contentOffset` (immediately; headless). An animated scroll that moved
+    /// tells the delegate `scrollViewDidEndScrollingAnimation`.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let moves = contentOffset != self.contentOffset
         self.contentOffset = contentOffset
+        if animated, moves { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// Scrolls so that `rect` (in content coordinates) is visible, moving as little as possible.
@@ -49,6 +88,45 @@ open class ScrollView: View {
         if rect.maxX > bounds.maxX { offset.x = rect.maxX - bounds.width }
         if rect.minX < offset.x { offset.x = rect.minX }
         setContentOffset(offset, animated: animated)
+    }
+
+    /// Zooms to `scale`, clamped to `minimumZoomScale...maximumZoomScale`, when the
+    /// delegate names a view for zooming: `scrollViewDidZoom` if the scale changed.
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard delegate?.viewForZooming(in: self) != nil else { return }
+        let clamped = min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+        guard clamped != storedZoomScale else { return }
+        storedZoomScale = clamped
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    // MARK: Simulated scrolling
+
+    /// Drags the content to `contentOffset` (clamped to the content) as a user would:
+    /// `scrollViewWillBeginDragging`, the scroll (`scrollViewDidScroll`),
+    /// `scrollViewDidEndDragging(_:willDecelerate: false)`. Returns `false` when scrolling is
+    /// disabled or the view is unreachable.
+    @discardableResult
+    public func simulateDrag(to contentOffset: CGPoint) -> Bool {
+        guard isScrollEnabled, isReachableByUser else { return false }
+        let low = minimumContentOffset, high = maximumContentOffset
+        delegate?.scrollViewWillBeginDragging(self)
+        self.contentOffset = CGPoint(x: min(max(contentOffset.x, low.x), high.x), y: min(max(contentOffset.y, low.y), high.y))
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        return true
+    }
+
+    /// Pinches the content to `scale` as a user would, when the delegate names a view for
+    /// zooming: `scrollViewWillBeginZooming`, the zoom (`scrollViewDidZoom`),
+    /// `scrollViewDidEndZooming`. Returns `false` when there is nothing to zoom or the view
+    /// is unreachable.
+    @discardableResult
+    public func simulateZoom(to scale: CGFloat) -> Bool {
+        guard isReachableByUser, let zoomed = delegate?.viewForZooming(in: self) else { return false }
+        delegate?.scrollViewWillBeginZooming(self, with: zoomed)
+        setZoomScale(scale, animated: false)
+        delegate?.scrollViewDidEndZooming(self, with: zoomed, atScale: storedZoomScale)
+        return true
     }
 
     /// The largest offset the content allows on each axis (never negative).

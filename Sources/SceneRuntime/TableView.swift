@@ -1,56 +1,5 @@
 import Foundation
 
-/// Supplies a table view's rows (UIKit's `UITableViewDataSource`).
-@MainActor
-public protocol TableViewDataSource: AnyObject {
-    /// The number of sections. Default: 1.
-    func numberOfSections(in tableView: TableView) -> Int
-    /// The number of rows in `section`.
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
-    /// The cell for a row; dequeue it with `dequeueReusableCell(withIdentifier:for:)`.
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
-    /// The title of `section`'s header. Default: `nil`.
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
-}
-
-extension TableViewDataSource {
-    public func numberOfSections(in tableView: TableView) -> Int { 1 }
-    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
-}
-
-/// Customizes a table view's rows and learns of selection (UIKit's `UITableViewDelegate`).
-/// Every method has a default; set it as the table view's `delegate`.
-@MainActor
-public protocol TableViewDelegate: ScrollViewDelegate {
-    /// The height of a row. Default: the table view's `rowHeight`.
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    /// Whether a touch highlights the row (a `false` also prevents the tap). Default: `true`.
-    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-    /// The row to select instead of a tapped one, or `nil` to prevent it. Default: the row.
-    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-    /// Called after a user selected a row.
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
-    /// The row to deselect instead, or `nil` to keep it selected. Default: the row.
-    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
-    /// Called after a user's tap deselected a row.
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
-    /// Called before a cell goes on screen.
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
-    /// Called after a cell left the screen.
-    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
-}
-
-extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-}
-
 /// Rows in sections, with real cell reuse (UIKit's `UITableView`).
 ///
 /// Only rows inside `bounds` (the visible part of the content) have cells: give the table
@@ -84,6 +33,8 @@ open class TableView: ScrollView {
     public var rowHeight: CGFloat = 44
     /// The height of a section header that has a title.
     public var sectionHeaderHeight: CGFloat = 28
+    /// The height of a section footer that has a title.
+    public var sectionFooterHeight: CGFloat = 28
     /// Whether a tap can select a row.
     public var allowsSelection = true
     /// Whether several rows can be selected at once (taps toggle rows).
@@ -101,9 +52,13 @@ open class TableView: ScrollView {
     private var hasLoadedData = false
     private var rowCounts: [Int] = []
     private var rowFrames: [[CGRect]] = []
+    private var headerFrames: [CGRect] = []
+    private var footerFrames: [CGRect] = []
     private var selection: [IndexPath] = []
     /// Segues performed when a user selects a row whose cell has the reuse identifier.
     var selectionTriggers: [String: [@MainActor (TableViewCell) -> Void]] = [:]
+    /// Segues performed when a user selects the row showing a given (static) cell.
+    var cellSelectionTriggers: [(cell: WeakCell, trigger: @MainActor (TableViewCell) -> Void)] = []
 
     /// Creates a table view of `style`.
     public init(frame: CGRect, style: Style) {
@@ -203,6 +158,20 @@ open class TableView: ScrollView {
         return isValid(indexPath) ? rowFrames[indexPath.section][indexPath.row] : .zero
     }
 
+    /// The rectangle of `section`'s header in content coordinates: `sectionHeaderHeight`
+    /// tall when the data source gives the section a header title, else empty.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        return headerFrames.indices.contains(section) ? headerFrames[section] : .zero
+    }
+
+    /// The rectangle of `section`'s footer in content coordinates: `sectionFooterHeight`
+    /// tall when the data source gives the section a footer title, else empty.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        return footerFrames.indices.contains(section) ? footerFrames[section] : .zero
+    }
+
     // MARK: Visible cells
 
     /// The cell of a visible row, else `nil`.
@@ -279,8 +248,9 @@ open class TableView: ScrollView {
     /// returns), then the selection and `didSelectRowAt`. With multiple selection, tapping a
     /// selected row deselects it through `willDeselectRowAt`/`didDeselectRowAt` instead.
     /// The row need not be on screen. Segues registered for the row's cell
-    /// (`registerCellSegue`) perform after the selection, before `didSelectRowAt` — the
-    /// row's cell must be on screen for that, as it is the segue's sender. Returns `false` when the tap selected nothing (invalid
+    /// (`registerCellSegue`, by reuse identifier, then for that very cell) perform after the
+    /// selection, before `didSelectRowAt` — the row's cell must be on screen for that, as it
+    /// is the segue's sender. Returns `false` when the tap selected nothing (invalid
     /// row, selection disallowed, or the delegate declined).
     @discardableResult
     public func simulateTap(at indexPath: IndexPath) -> Bool {
@@ -305,8 +275,9 @@ open class TableView: ScrollView {
             }
         }
         selectRow(at: target, animated: true, scrollPosition: .none)
-        if let cell = cellForRow(at: target), let identifier = cell.reuseIdentifier {
-            for trigger in selectionTriggers[identifier] ?? [] { trigger(cell) }
+        if let cell = cellForRow(at: target) {
+            for trigger in cell.reuseIdentifier.flatMap({ selectionTriggers[$0] }) ?? [] { trigger(cell) }
+            for entry in cellSelectionTriggers where entry.cell.cell === cell { entry.trigger(cell) }
         }
         delegate?.tableView(self, didSelectRowAt: target)
         return true
@@ -351,13 +322,21 @@ open class TableView: ScrollView {
         let width = bounds.width
         var y = tableHeaderView?.frame.height ?? 0
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: y)
+        headerFrames = []
+        footerFrames = []
         rowFrames = rowCounts.enumerated().map { section, count in
-            if dataSource?.tableView(self, titleForHeaderInSection: section) != nil { y += sectionHeaderHeight }
-            return (0..<count).map { row in
+            let header = dataSource?.tableView(self, titleForHeaderInSection: section) != nil ? sectionHeaderHeight : 0
+            headerFrames.append(CGRect(x: 0, y: y, width: width, height: header))
+            y += header
+            let rows = (0..<count).map { row in
                 let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
                 defer { y += height }
                 return CGRect(x: 0, y: y, width: width, height: height)
             }
+            let footer = dataSource?.tableView(self, titleForFooterInSection: section) != nil ? sectionFooterHeight : 0
+            footerFrames.append(CGRect(x: 0, y: y, width: width, height: footer))
+            y += footer
+            return rows
         }
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
@@ -392,4 +371,11 @@ open class TableView: ScrollView {
         if let new { addSubview(new) }
         if hasLoadedData { computeFrames(); updateVisibleCells() }
     }
+}
+
+/// A weak reference to a cell, for per-cell selection segues.
+@MainActor
+final class WeakCell {
+    weak var cell: TableViewCell?
+    init(_ cell: TableViewCell) { self.cell = cell }
 }

@@ -29,6 +29,9 @@ open class TableViewCell: View, ReusableCell {
     public private(set) var isSelected = false
     /// Whether the row is highlighted.
     public var isHighlighted = false
+    /// Whether the cell is a static cell (`TableViewController.staticSections`): it shows
+    /// its one row and never enters a reuse pool.
+    var isExcludedFromReuse = false
 
     private var storedTextLabel: Label?
     private var storedDetailTextLabel: Label?

@@ -7,6 +7,10 @@ import Foundation
 /// are all declared here, so overrides are called. `clearsSelectionOnViewWillAppear`
 /// deselects rows each time the controller is about to appear (e.g. after popping back
 /// from a detail screen).
+///
+/// With `staticSections` (a storyboard's static cells), the controller's own data source
+/// methods serve them: sections, rows, cells and header and footer titles. Overrides may
+/// call `super` to get the static content, as with UIKit's static tables.
 @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The style of the table view created by `loadView()`.
@@ -14,6 +18,17 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Whether the selection is cleared before each appearance.
     public var clearsSelectionOnViewWillAppear = true
+
+    /// The static content; empty (the default) for a dynamic table. Each row shows its own
+    /// cell — static cells never enter a reuse pool, so they are never handed to another
+    /// row or given `prepareForReuse()`. Setting it reloads a loaded table.
+    public var staticSections: [StaticTableSection] = [] {
+        didSet {
+            for cell in oldValue.flatMap(\.cells) { cell.isExcludedFromReuse = false }
+            for cell in staticSections.flatMap(\.cells) { cell.isExcludedFromReuse = true }
+            (viewIfLoaded as? TableView)?.reloadData()
+        }
+    }
 
     /// Creates a controller whose table has `style`.
     public init(style: TableView.Style) {
@@ -59,20 +74,57 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: TableViewDataSource
 
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// The static sections' count, else 1.
+    open func numberOfSections(in tableView: TableView) -> Int {
+        staticSections.isEmpty ? 1 : staticSections.count
+    }
 
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// The static section's cell count, else 0.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(section)?.cells.count ?? 0
+    }
 
-    /// Precondition: overridden whenever a section has rows.
+    /// The static cell of the row. Precondition: overridden whenever a dynamic section has rows.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if let cells = staticSection(indexPath.section)?.cells, cells.indices.contains(indexPath.row) {
+            return cells[indexPath.row]
+        }
         preconditionFailure("\(typeName) must override tableView(_:cellForRowAt:).")
     }
 
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// The static section's header title, else `nil`.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        staticSection(section)?.headerTitle
+    }
+
+    /// The static section's footer title, else `nil`.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        staticSection(section)?.footerTitle
+    }
+
+    private func staticSection(_ section: Int) -> StaticTableSection? {
+        staticSections.indices.contains(section) ? staticSections[section] : nil
+    }
 
     // MARK: TableViewDelegate
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
 

@@ -103,6 +103,9 @@ open class View: Responder {
     /// Whether the view receives user events; simulated user actions honour it.
     public var isUserInteractionEnabled = true
 
+    /// The attached gesture recognizers; see `View+GestureRecognizers.swift`.
+    var storedGestureRecognizers: [GestureRecognizer] = []
+
     /// The identifier used to save and restore the view's state. Views are preserved with
     /// the controller whose view tree holds them, when that controller is preserved.
     public var restorationIdentifier: String?

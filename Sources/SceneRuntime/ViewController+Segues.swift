@@ -68,6 +68,15 @@ extension ViewController {
         }
     }
 
+    /// Performs `template` (triggered, the cell as sender) when the row of `tableView` that
+    /// shows `cell` — a static cell — is selected by a user's tap (`TableView.simulateTap(at:)`),
+    /// after `willSelectRowAt` and before `didSelectRowAt`, as in UIKit. The cell is held weakly.
+    public func registerCellSegue(_ template: SegueTemplate, cell: TableViewCell, in tableView: TableView) {
+        tableView.cellSelectionTriggers.append((WeakCell(cell), { [weak self] cell in
+            self?.performTriggeredSegue(template, sender: cell)
+        }))
+    }
+
     /// Performs `template` (triggered, the cell as sender) when an item of `collectionView`
     /// whose cell has `reuseIdentifier` is selected by a user's tap, before `didSelectItemAt`.
     public func registerCellSegue(_ template: SegueTemplate, reuseIdentifier: String, in collectionView: CollectionView) {

@@ -331,9 +331,14 @@ open class ViewController: Responder {
         set { storedTabBarItem = newValue }
     }
 
-    /// Whether an enclosing tab bar hides while this controller is pushed on a navigation
-    /// stack (any controller above the root that sets it hides the bar).
+    /// Whether bottom bars hide while this controller is pushed on a navigation stack: an
+    /// enclosing tab bar (while any controller above the root sets it) and the navigation
+    /// controller's toolbar (while this controller is on top).
     public var hidesBottomBarWhenPushed = false
+
+    /// The items the navigation controller's toolbar shows while this controller is on top;
+    /// see `ViewController+Toolbar.swift`.
+    var storedToolbarItems: [BarButtonItem]?
 
     // MARK: Presentation settings and storage
 

@@ -128,6 +128,17 @@ open class Window: View {
         }
     }
 
+    // MARK: First responder
+
+    weak var storedFirstResponder: Responder?
+
+    /// The responder that receives nil-targeted actions first (UIKit keeps it private): the
+    /// last one made first responder in this window while it is still in the window.
+    public var firstResponder: Responder? {
+        guard let responder = storedFirstResponder, FirstResponderTracking.window(of: responder) === self else { return nil }
+        return responder
+    }
+
     /// Whether this is the key window (the last one made key).
     public var isKeyWindow: Bool { Self.currentKeyWindow === self }
 

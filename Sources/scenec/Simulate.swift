@@ -13,7 +13,7 @@ extension Scenec {
                 Scenes run as the runtime class of their kind, built straight from the scene graph: their own classes are not at hand, so actions are reported, not run.
 
                 Commands:
-                \(Simulator.commands.map { "  " + $0.usage.padding(toLength: 14, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+                \(Simulator.helpLines.joined(separator: "\n"))
 
                 Without --script, commands are read from standard input after a `> ` prompt. With --script, each line of the file is echoed after `> ` and followed by its result; blank lines and `#` comments are skipped.
 

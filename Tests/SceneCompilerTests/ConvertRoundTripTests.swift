@@ -57,6 +57,10 @@ private enum Signature {
             return SwiftName.isIdentifier(text) ? text : SceneNaming.identifier(from: text, fallback: "segue")
         }
         func typeName(_ text: String?) -> String { text.flatMap { SwiftName.isTypeName($0) ? $0 : nil } ?? "-" }
+        func writable(_ attribute: RuntimeAttribute) -> Bool {
+            SwiftNameGate.Kind.keyPath.accepts(attribute.keyPath)
+                && (attribute.type == .nil || attribute.value.map { SceneVocabulary.runtimeValueProblem($0, type: attribute.type) == nil } == true)
+        }
         var lines: Set<String> = []
         for scene in document.scenes {
             let id = name(scene.id.name)
@@ -65,43 +69,81 @@ private enum Signature {
                 continue
             }
             lines.insert("scene \(id) \(scene.kind) \(typeName(scene.className)) \(scene.storyboardID ?? "-") \(scene.restorationID ?? "-") \(scene.title ?? "-") \(scene.presentationStyle?.rawValue ?? "-")")
-            let views = scene.rootView?.selfAndDescendants ?? []
-            let staticViews = scene.allCells.filter(\.isStatic).flatMap(\.allViews)
+            let reach = Reach(scene)
             let items = (scene.navigationItem?.leftItems ?? []) + (scene.navigationItem?.rightItems ?? [])
-            let outletTargets = Set((views + staticViews).compactMap(\.id) + items.compactMap(\.id))
-            for view in views + scene.allCells.flatMap(\.allViews) {
+            for view in reach.writtenViews {
                 // A bare <view> around a table or collection controller's table is how scene files write its view.
                 if view.kind == .view, view.id == nil, view.subviews.count == 1, view.source == scene.rootView?.source,
                    view.subviews[0].kind == .tableView || view.subviews[0].kind == .collectionView { continue }
                 let kind: String
                 if case .other = view.kind { kind = "view" } else { kind = view.kind.elementName }
                 lines.insert("view \(id) \(view.id ?? "-") \(kind) \(typeName(view.className)) \(view.accessibilityLabel ?? "-") \(view.accessibilityIdentifier ?? "-")")
-                for action in view.actions where SwiftName.isIdentifier(action.method) && (view.kind.isControl || view.className != nil) {
-                    lines.insert("action \(id) \(view.id ?? "-") \(action.method) \(action.event)")
+                for action in view.actions where SwiftName.isIdentifier(action.method) && action.target == nil && (view.kind.isControl || view.className != nil) {
+                    lines.insert("action \(id) \(view.id ?? "-") \(action.method) \(action.event) \(action.isSentToFirstResponder)")
+                }
+                for (index, section) in view.staticSections.enumerated() {
+                    lines.insert("section \(id) \(view.id ?? "-") \(index) \(section.headerTitle ?? "-") \(section.footerTitle ?? "-") \(section.cellCount)")
+                }
+                for gesture in view.gestureRecognizers.compactMap({ reach.gestures[$0] }) {
+                    let spec = SceneVocabulary.elements[gesture.kind.elementName]
+                    let settings = gesture.properties.filter { setting in
+                        spec?.attribute(setting.key).map { attribute in
+                            switch attribute.type {
+                            case .bool: setting.value == "true" || setting.value == "false"
+                            case .integer: Int(setting.value) != nil
+                            case .number: Double(setting.value)?.isFinite == true
+                            case .listOf(let words): setting.value.split(separator: " ").allSatisfy { words.contains(String($0)) }
+                            default: true
+                            }
+                        } ?? false
+                    }
+                    lines.insert("gesture \(id) \(view.id ?? "-") \(gesture.id ?? "-") \(gesture.kind) \(typeName(gesture.className)) \(settings.sorted { $0.key < $1.key })")
+                    for action in gesture.actions where SwiftName.isIdentifier(action.method) && action.target == nil {
+                        lines.insert("gesture-action \(id) \(gesture.id ?? "-") \(action.method) \(action.isSentToFirstResponder)")
+                    }
+                }
+                for attribute in view.runtimeAttributes where writable(attribute) {
+                    lines.insert("runtime \(id) \(view.id ?? "-") \(attribute.keyPath) \(attribute.type) \(attribute.value ?? "-")")
                 }
             }
-            for cell in scene.allCells {
+            for cell in reach.writtenCells {
                 lines.insert("cell \(id) \(cell.id ?? "-") \(cell.reuseIdentifier ?? "-") \(typeName(cell.className)) static=\(cell.isStatic)")
-                let targets = Set(cell.allViews.compactMap(\.id))
-                for outlet in cell.outlets where outlet.owner == nil && targets.contains(outlet.destination) {
-                    lines.insert("cell-outlet \(id) \(cell.id ?? "-") \(outlet.property) \(outlet.destination)")
+                for attribute in cell.runtimeAttributes where writable(attribute) {
+                    lines.insert("runtime \(id) \(cell.id ?? "-") \(attribute.keyPath) \(attribute.type) \(attribute.value ?? "-")")
+                }
+                let views = Set(cell.allViews.compactMap(\.id))
+                let owners = views.union(reach.gestures.keys)
+                let targets = owners.union([cell.id, scene.id.name].compactMap { $0 })
+                for outlet in cell.outlets where SwiftName.isIdentifier(outlet.property) && targets.contains(outlet.destination) {
+                    let owner = outlet.owner == cell.id ? nil : outlet.owner
+                    guard owner.map(owners.contains) ?? true else { continue }
+                    lines.insert("cell-outlet \(id) \(cell.id ?? "-") \(owner ?? "-") \(outlet.property) \(name(outlet.destination))")
                 }
             }
-            for item in items {
-                lines.insert("item \(id) \(item.id ?? "-") \(item.accessibilityLabel ?? "-")")
-                for action in item.actions where SwiftName.isIdentifier(action.method) {
-                    lines.insert("item-action \(id) \(item.id ?? "-") \(action.method)")
+            for item in items + reach.toolbarItems(of: scene) {
+                lines.insert("item \(id) \(item.id ?? "-") \(typeName(item.className)) \(item.accessibilityLabel ?? "-") \(item.customView?.kind.elementName ?? "-")")
+                for action in item.actions where SwiftName.isIdentifier(action.method) && action.target == nil {
+                    lines.insert("item-action \(id) \(item.id ?? "-") \(action.method) \(action.isSentToFirstResponder)")
                 }
             }
-            for outlet in scene.outlets where outlet.owner == nil && outletTargets.contains(outlet.destination) && SwiftName.isIdentifier(outlet.property) {
-                lines.insert("outlet \(id) \(outlet.property) \(outlet.destination)")
+            let targets = reach.reachable.union([scene.id.name])
+            func owner(_ owner: String?) -> String?? {
+                guard let owner, owner != scene.id.name else { return .some(nil) }
+                return reach.reachable.contains(owner) ? .some(owner) : .none
             }
-            for collection in scene.outletCollections {
-                for destination in collection.destinations where outletTargets.contains(destination) {
-                    lines.insert("collection \(id) \(collection.property) \(destination)")
+            for outlet in scene.outlets where targets.contains(outlet.destination) && SwiftName.isIdentifier(outlet.property) {
+                guard let owner = owner(outlet.owner) else { continue }
+                lines.insert("outlet \(id) \(owner ?? "-") \(outlet.property) \(name(outlet.destination))")
+            }
+            for collection in scene.outletCollections where SwiftName.isIdentifier(collection.property) {
+                guard let owner = owner(collection.owner) else { continue }
+                for destination in collection.destinations where targets.contains(destination) {
+                    lines.insert("collection \(id) \(owner ?? "-") \(collection.property) \(name(destination))")
                 }
             }
-            let triggers = Set(scene.allViews.compactMap(\.id) + scene.allCells.compactMap(\.id) + items.compactMap(\.id))
+            for attribute in scene.runtimeAttributes where writable(attribute) {
+                lines.insert("runtime \(id) - \(attribute.keyPath) \(attribute.type) \(attribute.value ?? "-")")
+            }
             for segue in scene.segues {
                 switch segue.kind {
                 case .relationship:
@@ -114,12 +156,58 @@ private enum Signature {
                 default:
                     let modern: [SegueKind: SegueKind] = [.push: .show, .modal: .present, .replace: .showDetail, .legacyPopover: .popover]
                     let kind = modern[segue.kind] ?? segue.kind
-                    let trigger = segue.trigger.flatMap { triggers.contains($0) ? $0 : nil } ?? "-"
+                    let trigger = segue.trigger.flatMap { reach.triggers.contains($0) ? $0 : nil } ?? "-"
                     let destination = kind == .unwind ? "-" : name(segue.destination)
                     lines.insert("segue \(id) \(kind) \(identifier(segue.identifier)) \(destination) \(trigger) \(segue.unwindAction ?? "-")")
                 }
             }
         }
         return lines
+    }
+}
+
+/// What a scene file can hold of a scene: the views, cells, bar items and gesture recognizers
+/// it writes, and what outlets and triggers may name among them.
+private struct Reach {
+    var writtenViews: [ViewNode] = []
+    var writtenCells: [CellPrototype] = []
+    /// Views outside prototype cells, static cells, every written bar item and recognizer.
+    var reachable: Set<String> = []
+    var triggers: Set<String> = []
+    var gestures: [String: GestureRecognizerNode] = [:]
+
+    init(_ scene: Scene) {
+        var listed = Set<String>()
+        var outside = Set<String>(), items = Set<String>()
+        func visit(_ view: ViewNode, inPrototype: Bool) {
+            writtenViews.append(view)
+            if let id = view.id, !inPrototype { outside.insert(id) }
+            listed.formUnion(view.gestureRecognizers)
+            let statics = view.cells.filter(\.isStatic)
+            let kept = view.staticSections.isEmpty ? statics.count : view.staticSections.reduce(0) { $0 + max(0, $1.cellCount) }
+            for cell in view.cells.filter({ !$0.isStatic }) + statics.prefix(kept) {
+                writtenCells.append(cell)
+                if cell.isStatic, !inPrototype, let id = cell.id { outside.insert(id) }
+                for subview in cell.subviews { visit(subview, inPrototype: inPrototype || !cell.isStatic) }
+            }
+            for subview in view.subviews { visit(subview, inPrototype: inPrototype) }
+            if view.kind == .toolbar { view.barItems.forEach { item($0, inPrototype: inPrototype) } }
+        }
+        func item(_ item: BarButtonItemNode, inPrototype: Bool) {
+            if let id = item.id { items.insert(id) }
+            if let custom = item.customView { visit(custom, inPrototype: inPrototype) }
+        }
+        scene.rootView.map { visit($0, inPrototype: false) }
+        scene.controllerBarButtonItems.forEach { item($0, inPrototype: false) }
+        for gesture in scene.gestureRecognizers {
+            if let id = gesture.id, listed.contains(id), gestures[id] == nil { gestures[id] = gesture }
+        }
+        reachable = outside.union(items).union(gestures.keys)
+        triggers = Set(writtenViews.compactMap(\.id) + writtenCells.compactMap(\.id)).union(items).union(gestures.keys)
+    }
+
+    /// The scene's toolbar items and the items of its toolbar views.
+    func toolbarItems(of scene: Scene) -> [BarButtonItemNode] {
+        scene.toolbarItems + writtenViews.filter { $0.kind == .toolbar }.flatMap(\.barItems)
     }
 }

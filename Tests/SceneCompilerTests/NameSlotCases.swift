@@ -314,6 +314,23 @@ struct NameSlotCase: CustomStringConvertible, Sendable {
                                 </navigationItem>
                             </viewController>
             """),
+        NameSlotCase(field: "BarButtonItemNode.className", dialect: .storyboard, body: """
+                            <viewController id="a" sceneMemberID="viewController">
+                                <toolbarItems>
+                                    <barButtonItem title="Go" customClass="⟦P⟧" id="i"/>
+                                </toolbarItems>
+                            </viewController>
+            """),
+        NameSlotCase(field: "GestureRecognizerNode.className", dialect: .storyboard, body: """
+                            <viewController id="a" sceneMemberID="viewController">
+                                <view key="view" id="v">
+                                    <connections>
+                                        <outletCollection property="gestureRecognizers" destination="g" id="c"/>
+                                    </connections>
+                                </view>
+                            </viewController>
+                            <tapGestureRecognizer customClass="⟦P⟧" id="g"/>
+            """),
         NameSlotCase(field: "NavigationItemNode.properties[largeTitleDisplayMode]", dialect: .storyboard, body: """
                             <viewController id="a" sceneMemberID="viewController">
                                 <navigationItem key="navigationItem" title="A" largeTitleDisplayMode="⟦P⟧" id="n"/>

@@ -79,6 +79,118 @@ struct SimulateCommandTests {
         #expect(output(of: "show", in: trace).first == "Window", "the session goes on after errors")
     }
 
+    @Test func staticRowsToolbarItemsAndGesturesOfAStoryboard() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Requests.storyboard")
+        try Data(Self.interactionStoryboard.utf8).write(to: storyboard)
+        let result = try simulate([storyboard.path], script: """
+            show
+            tap row "GET"
+            back
+            tap toolbar Refresh
+            tap row GET
+            gesture tap on photo
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = result.stdout
+        let show = output(of: "show", in: trace)
+        #expect(show.contains("  1. row 0.0 \"GET Request\" (Data) → segue GET (show → detail-1)"))
+        #expect(show.contains("  2. toolbar item refresh-item \"Refresh\" → action refresh"))
+        #expect(output(of: "tap row \"GET\"", in: trace).contains("segue GET: Requests → Detail"))
+        #expect(output(of: "tap toolbar Refresh", in: trace) == [
+            "tapped: toolbar item refresh-item \"Refresh\" → action refresh",
+            "sent refresh(_:) from refresh-item to TableViewController (its code is not at hand)",
+            "Visible: menu-1 \"Requests\" (TableViewController, Requests.storyboard)",
+        ])
+        #expect(output(of: "gesture tap on photo", in: trace) == [
+            "gesture: tap gesture tap-1 on label photo-1 \"Photo\" → action photoTapped, segue zoom (present → zoom-1)",
+            "sent photoTapped(_:) from tap-1 to ViewController (its code is not at hand)",
+            "segue zoom: Detail → Zoom",
+            "nav-1.present(Zoom, fullScreen)",
+            "Visible: zoom-1 \"Zoom\" (ViewController, Requests.storyboard)",
+        ])
+    }
+
+    /// A navigation controller showing its toolbar over a static table (a row with a `show`
+    /// segue, a toolbar item with an action) and a detail scene whose label has a tap gesture
+    /// recognizer with an action and a `presentation` segue.
+    private static let interactionStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="nav-1">
+            <scenes>
+                <scene sceneID="s-nav">
+                    <objects>
+                        <navigationController id="nav-1" toolbarHidden="NO" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="menu-1" kind="relationship" relationship="rootViewController" id="rel-1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s-menu">
+                    <objects>
+                        <tableViewController title="Requests" id="menu-1" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="grouped" id="table-1">
+                                <sections>
+                                    <tableViewSection headerTitle="Data" id="sec-1">
+                                        <cells>
+                                            <tableViewCell reuseIdentifier="Cell" textLabel="lbl-get" style="IBUITableViewCellStyleDefault" id="cell-get">
+                                                <tableViewCellContentView key="contentView" id="cv-get">
+                                                    <subviews>
+                                                        <label text="GET Request" id="lbl-get"/>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                                <connections>
+                                                    <segue destination="detail-1" kind="show" identifier="GET" id="seg-get"/>
+                                                </connections>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                            <toolbarItems>
+                                <barButtonItem title="Refresh" id="refresh-item">
+                                    <connections>
+                                        <action selector="refresh:" destination="menu-1" id="act-refresh"/>
+                                    </connections>
+                                </barButtonItem>
+                            </toolbarItems>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s-detail">
+                    <objects>
+                        <viewController title="Detail" id="detail-1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-1">
+                                <subviews>
+                                    <label userInteractionEnabled="YES" text="Photo" id="photo-1">
+                                        <connections>
+                                            <outletCollection property="gestureRecognizers" destination="tap-1" appends="YES" id="oc-1"/>
+                                        </connections>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <tapGestureRecognizer id="tap-1">
+                            <connections>
+                                <action selector="photoTapped:" destination="detail-1" id="act-tap"/>
+                                <segue destination="zoom-1" kind="presentation" identifier="zoom" id="seg-zoom"/>
+                            </connections>
+                        </tapGestureRecognizer>
+                    </objects>
+                </scene>
+                <scene sceneID="s-zoom">
+                    <objects>
+                        <viewController title="Zoom" id="zoom-1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-2"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     @Test(Requirement.corpus.trait) func aCorpusStoryboardRunsWithoutItsCode() throws {
         try Requirement.corpus.require()
         let storyboard = packageRoot.deletingLastPathComponent()
@@ -106,7 +218,8 @@ struct SimulateCommandTests {
         #expect(out.hasPrefix("scenec simulate — `help` lists the commands, `quit` ends.\n> "))
         #expect(out.contains("MainTabs.present(AddRecipeNavigation, fullScreen)"))
         #expect(out.contains("MainTabs.dismiss(AddRecipeNavigation)"))
-        #expect(out.contains("  tap N|NAME    trigger action N (or by id, title, segue id) as a user would"))
+        #expect(out.contains("  tap N|NAME            trigger action N (or by id, title, segue id) as a user would"))
+        #expect(out.contains("  gesture KIND on VIEW  perform a recognizer's gesture on a view (or: gesture NAME)"))
         #expect(!out.contains("tap addButton"), "commands typed are not echoed")
         #expect(out.components(separatedBy: "> ").count == 5, "a prompt before each line read until quit")
     }

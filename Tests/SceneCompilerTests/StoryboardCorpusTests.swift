@@ -62,6 +62,11 @@ struct StoryboardCorpusTests {
         #expect(counts.containerViews == expected["containerViews"] as? Int, "container views")
         #expect(counts.tableViewCells == expected["tableViewCells"] as? Int, "table view cells")
         #expect(counts.collectionViewCells == expected["collectionViewCells"] as? Int, "collection view cells")
+        let independent = try StoryboardFacts(contentsOf: URL(fileURLWithPath: path))
+        #expect(counts.staticCells == independent.staticCells, "static cells")
+        #expect(counts.toolbarItems == independent.toolbarItems, "toolbar items")
+        #expect(counts.gestureRecognizers == independent.gestureRecognizers, "gesture recognizers")
+        #expect(counts.viewOwnedOutlets == independent.viewOwnedOutlets, "outlets owned by views and other objects")
         let initial = (expected["document"] as? [String: Any])?["initialViewController"] as? String
         #expect(document["initialScene"] as? String == initial, "initial scene")
     }
@@ -72,6 +77,7 @@ private struct Counts {
     var scenes = 0, seguesTotal = 0, outlets = 0, outletCollections = 0, actions = 0
     var storyboardReferences = 0, exits = 0, segueIdentifiers = 0, customSegueClasses = 0, unwindSegues = 0
     var containerViews = 0, tableViewCells = 0, collectionViewCells = 0
+    var staticCells = 0, toolbarItems = 0, gestureRecognizers = 0, viewOwnedOutlets = 0
     var controllers: [String: Int] = [:], segues: [String: Int] = [:], relationships: [String: Int] = [:]
 
     /// The graph's segue kinds under the storyboard's names.
@@ -84,17 +90,23 @@ private struct Counts {
             if let element = scene["storyboardElement"] as? String { controllers[element, default: 0] += 1 }
             if scene["kind"] as? String == "reference" { storyboardReferences += 1 }
             outlets += (scene["outlets"] as? [Any])?.count ?? 0
-            outletCollections += (scene["outletCollections"] as? [Any])?.count ?? 0
+            outletCollections += Self.collectionMembers(scene["outletCollections"])
             for object in scene["otherObjects"] as? [[String: Any]] ?? [] {
                 if object["element"] as? String == "exit" { exits += 1 }
                 actions += (object["actions"] as? [Any])?.count ?? 0
             }
+            for gesture in scene["gestureRecognizers"] as? [[String: Any]] ?? [] {
+                gestureRecognizers += 1
+                actions += (gesture["actions"] as? [Any])?.count ?? 0
+            }
+            viewOwnedOutlets += (scene["outlets"] as? [[String: Any]] ?? []).filter { $0["owner"] != nil }.count
             var items = scene["toolbarItems"] as? [[String: Any]] ?? []
             if let navigationItem = scene["navigationItem"] as? [String: Any] {
                 items += navigationItem["leftItems"] as? [[String: Any]] ?? []
                 items += navigationItem["rightItems"] as? [[String: Any]] ?? []
             }
             actions += items.reduce(0) { $0 + (($1["actions"] as? [Any])?.count ?? 0) }
+            toolbarItems += (scene["toolbarItems"] as? [Any])?.count ?? 0
             if let view = scene["view"] as? [String: Any] { countView(view) }
             for segue in scene["segues"] as? [[String: Any]] ?? [] {
                 seguesTotal += 1
@@ -108,14 +120,26 @@ private struct Counts {
         }
     }
 
+    /// The members of outlet collections (Interface Builder writes one element per member).
+    static func collectionMembers(_ collections: Any?) -> Int {
+        (collections as? [[String: Any]] ?? []).reduce(0) { $0 + (($1["destinations"] as? [Any])?.count ?? 0) }
+    }
+
     private mutating func countView(_ view: [String: Any]) {
         if view["type"] as? String == "containerView" { containerViews += 1 }
         actions += (view["actions"] as? [Any])?.count ?? 0
-        for item in view["barItems"] as? [[String: Any]] ?? [] { actions += (item["actions"] as? [Any])?.count ?? 0 }
+        // A view's gesture recognizers are its `gestureRecognizers` outlet collection in the storyboard.
+        outletCollections += (view["gestureRecognizers"] as? [Any])?.count ?? 0
+        for item in view["barItems"] as? [[String: Any]] ?? [] {
+            actions += (item["actions"] as? [Any])?.count ?? 0
+            if view["type"] as? String == "toolbar" { toolbarItems += 1 }
+        }
         for cell in view["cells"] as? [[String: Any]] ?? [] {
             if view["type"] as? String == "collectionView" { collectionViewCells += 1 } else { tableViewCells += 1 }
+            if cell["static"] as? Bool == true { staticCells += 1 }
             outlets += (cell["outlets"] as? [Any])?.count ?? 0
-            outletCollections += (cell["outletCollections"] as? [Any])?.count ?? 0
+            viewOwnedOutlets += (cell["outlets"] as? [[String: Any]] ?? []).filter { ($0["owner"] as? String).map { $0 != cell["id"] as? String } ?? false }.count
+            outletCollections += Self.collectionMembers(cell["outletCollections"])
             for subview in cell["subviews"] as? [[String: Any]] ?? [] { countView(subview) }
         }
         for subview in view["subviews"] as? [[String: Any]] ?? [] { countView(subview) }

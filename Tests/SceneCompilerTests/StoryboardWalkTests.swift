@@ -28,7 +28,17 @@ struct StoryboardWalkTests {
     @Test(Requirement.corpus.trait, arguments: files)
     func compileAndWalk(_ file: String) throws {
         try Requirement.corpus.require()
-        let source = Self.storyboards.appendingPathComponent(file)
+        try Self.compileAndWalk(Self.storyboards.appendingPathComponent(file), file: file)
+    }
+
+    /// A storyboard of the tests' own with what the corpus has little of: First Responder
+    /// actions, gestures, toolbar items, view-owned outlets, runtime attributes, static rows.
+    @Test func fidelityFixtureCompilesAndWalks() throws {
+        let fixture = packageRoot.appendingPathComponent("Tests/SceneCompilerTests/Fixtures/Fidelity.storyboard")
+        try Self.compileAndWalk(fixture, file: "Fidelity.storyboard")
+    }
+
+    static func compileAndWalk(_ source: URL, file: String) throws {
         let work = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         let generated = work.appendingPathComponent("Generated")
@@ -92,6 +102,7 @@ private struct WalkProgram {
                     steps.append("attempt(\(what)) { let controller = \(make); let window = host(controller); defer { window.tearDown() }; try controller.performSegue(withIdentifier: \(literal(identifier)), sender: nil) }")
                 }
             }
+            steps += FidelitySteps(scene: scene, make: make, literal: literal).steps
             // Segues triggered by prototype cells: select a row made from each such cell.
             for cell in scene.prototypeCells where !cell.isCollectionCell {
                 guard let reuseIdentifier = cell.reuseIdentifier, let id = cell.id,
@@ -141,6 +152,8 @@ private struct WalkProgram {
                     return nil
                 }
             }
+
+            \(FidelitySteps.support)
 
             /// Shows a controller in a window, inside a navigation controller unless it is a container.
             @MainActor

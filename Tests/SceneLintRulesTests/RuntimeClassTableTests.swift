@@ -53,7 +53,8 @@ struct RuntimeClassTableTests {
             "ActivityIndicatorView": ActivityIndicatorView.self, "ProgressView": ProgressView.self, "NavigationBar": NavigationBar.self,
             "TabBar": TabBar.self, "ScrollView": ScrollView.self, "TableView": TableView.self, "CollectionView": CollectionView.self,
             "TextView": TextView.self, "TableViewCell": TableViewCell.self, "CollectionViewCell": CollectionViewCell.self,
-            "Window": Window.self, "BarItem": BarItem.self, "BarButtonItem": BarButtonItem.self, "TabBarItem": TabBarItem.self,
+            "Window": Window.self, "Toolbar": Toolbar.self, "PickerView": PickerView.self, "SearchBar": SearchBar.self,
+            "BarItem": BarItem.self, "BarButtonItem": BarButtonItem.self, "TabBarItem": TabBarItem.self,
         ]
         for (name, parent) in RuntimeClasses.superclass {
             guard let type = types[name], let parentType = types[parent] else {

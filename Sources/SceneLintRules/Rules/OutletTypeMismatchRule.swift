@@ -93,7 +93,11 @@ public struct OutletTypeMismatchRule: LintRule {
                 }
             }
             scene.forEachBarButtonItem { item in
-                if let id = item.id { targets[id] = Target(runtimeClass: "BarButtonItem", source: item.source) }
+                if let id = item.id { targets[id] = Target(runtimeClass: "BarButtonItem", customClass: item.className, source: item.source) }
+                item.customView?.forEachInTree { view in
+                    guard let id = view.id, !Self.isUnknown(view.kind) else { return }
+                    targets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source)
+                }
             }
             violations += check(scene.outlets, scene.outletCollections, targets: targets)
         }

@@ -317,29 +317,29 @@ enum Recipes {
             controller.shareRecipe(item)
         }
         controller.loadViewHandler = { [unowned controller] _ in
-            let view1 = SceneRuntime.View(frame: .zero)
-            view1.accessibilityIdentifier = "recipeDetail"
+            let recipeDetail = SceneRuntime.View(frame: .zero)
+            recipeDetail.accessibilityIdentifier = "recipeDetail"
             let detailScroll = SceneRuntime.ScrollView(frame: .zero)
             detailScroll.restorationIdentifier = "RecipeDetailScroll"
-            view1.addSubview(detailScroll)
-            let stackView2 = SceneRuntime.StackView(frame: .zero)
-            stackView2.axis = .vertical
-            stackView2.spacing = 16.0
-            detailScroll.addSubview(stackView2)
+            recipeDetail.addSubview(detailScroll)
+            let stackView1 = SceneRuntime.StackView(frame: .zero)
+            stackView1.axis = .vertical
+            stackView1.spacing = 16.0
+            detailScroll.addSubview(stackView1)
             let heroImage = SceneRuntime.ImageView(frame: .zero)
             heroImage.accessibilityLabel = "Recipe photo"
             heroImage.image = SceneRuntime.Image(named: "recipe-placeholder")
-            stackView2.addArrangedSubview(heroImage)
+            stackView1.addArrangedSubview(heroImage)
             let recipeTitle = SceneRuntime.Label(frame: .zero)
             recipeTitle.accessibilityIdentifier = "recipeDetail.title"
-            stackView2.addArrangedSubview(recipeTitle)
+            stackView1.addArrangedSubview(recipeTitle)
             let ratingView = StarRatingView(frame: .zero)
             ratingView.accessibilityLabel = "Rating"
-            stackView2.addArrangedSubview(ratingView)
+            stackView1.addArrangedSubview(ratingView)
             let metadataRow = SceneRuntime.StackView(frame: .zero)
             metadataRow.axis = .horizontal
             metadataRow.spacing = 8.0
-            stackView2.addArrangedSubview(metadataRow)
+            stackView1.addArrangedSubview(metadataRow)
             let prepTimeLabel = SceneRuntime.Label(frame: .zero)
             metadataRow.addArrangedSubview(prepTimeLabel)
             let difficultyLabel = SceneRuntime.Label(frame: .zero)
@@ -363,26 +363,26 @@ enum Recipes {
             }
             let nutritionContainer = SceneRuntime.ContainerView(frame: .zero)
             nutritionContainer.accessibilityIdentifier = "recipeDetail.nutrition"
-            stackView2.addArrangedSubview(nutritionContainer)
+            stackView1.addArrangedSubview(nutritionContainer)
             let instructionsView = SceneRuntime.TextView(frame: .zero)
             instructionsView.accessibilityLabel = "Instructions"
             instructionsView.isEditable = false
-            stackView2.addArrangedSubview(instructionsView)
+            stackView1.addArrangedSubview(instructionsView)
             let cookingProgress = SceneRuntime.ProgressView(frame: .zero)
             cookingProgress.accessibilityLabel = "Cooking progress"
             cookingProgress.progress = 0.0
-            stackView2.addArrangedSubview(cookingProgress)
+            stackView1.addArrangedSubview(cookingProgress)
             let startCookingButton = SceneRuntime.Button(frame: .zero)
             startCookingButton.accessibilityLabel = "Start cooking"
             startCookingButton.setTitle("Start Cooking", for: .normal)
-            stackView2.addArrangedSubview(startCookingButton)
+            stackView1.addArrangedSubview(startCookingButton)
             startCookingButton.addTarget(controller, for: .touchUpInside) { controller, sender in
                 controller.startCooking(sender)
             }
             let loadingIndicator = SceneRuntime.ActivityIndicatorView(frame: .zero)
             loadingIndicator.accessibilityLabel = "Loading recipe"
             loadingIndicator.startAnimating()
-            view1.addSubview(loadingIndicator)
+            recipeDetail.addSubview(loadingIndicator)
             controller.titleLabel = recipeTitle
             controller.heroImageView = heroImage
             controller.servingsButton = servingsButton
@@ -395,7 +395,7 @@ enum Recipes {
                 destination: Recipes.nutritionFacts(),
                 in: nutritionContainer
             )
-            return view1
+            return recipeDetail
         }
         controller.registerSegue(chooseServingsSegue)
         return controller
@@ -463,19 +463,19 @@ enum Recipes {
         let controller = creator?() ?? NutritionFactsViewController()
         controller.loadViewHandler = { [unowned controller] _ in
             let view1 = SceneRuntime.View(frame: .zero)
-            let stackView2 = SceneRuntime.StackView(frame: .zero)
-            stackView2.axis = .vertical
-            stackView2.spacing = 4.0
-            view1.addSubview(stackView2)
+            let stackView1 = SceneRuntime.StackView(frame: .zero)
+            stackView1.axis = .vertical
+            stackView1.spacing = 4.0
+            view1.addSubview(stackView1)
             let caloriesLabel = SceneRuntime.Label(frame: .zero)
             caloriesLabel.accessibilityIdentifier = "nutrition.calories"
-            stackView2.addArrangedSubview(caloriesLabel)
+            stackView1.addArrangedSubview(caloriesLabel)
             let proteinLabel = SceneRuntime.Label(frame: .zero)
-            stackView2.addArrangedSubview(proteinLabel)
+            stackView1.addArrangedSubview(proteinLabel)
             let carbohydratesLabel = SceneRuntime.Label(frame: .zero)
-            stackView2.addArrangedSubview(carbohydratesLabel)
+            stackView1.addArrangedSubview(carbohydratesLabel)
             let fatLabel = SceneRuntime.Label(frame: .zero)
-            stackView2.addArrangedSubview(fatLabel)
+            stackView1.addArrangedSubview(fatLabel)
             controller.valueLabels = [caloriesLabel, proteinLabel, carbohydratesLabel, fatLabel]
             return view1
         }
@@ -505,20 +505,20 @@ enum Recipes {
         controller.title = "Servings"
         controller.loadViewHandler = { [unowned controller] _ in
             let view1 = SceneRuntime.View(frame: .zero)
-            let stackView2 = SceneRuntime.StackView(frame: .zero)
-            stackView2.axis = .horizontal
-            stackView2.spacing = 12.0
-            view1.addSubview(stackView2)
+            let stackView1 = SceneRuntime.StackView(frame: .zero)
+            stackView1.axis = .horizontal
+            stackView1.spacing = 12.0
+            view1.addSubview(stackView1)
             let servingsValueLabel = SceneRuntime.Label(frame: .zero)
             servingsValueLabel.text = "4 servings"
-            stackView2.addArrangedSubview(servingsValueLabel)
+            stackView1.addArrangedSubview(servingsValueLabel)
             let servingsStepper = SceneRuntime.Stepper(frame: .zero)
             servingsStepper.accessibilityLabel = "Servings"
             servingsStepper.minimumValue = 1.0
             servingsStepper.maximumValue = 24.0
             servingsStepper.stepValue = 1.0
             servingsStepper.value = 4.0
-            stackView2.addArrangedSubview(servingsStepper)
+            stackView1.addArrangedSubview(servingsStepper)
             servingsStepper.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.servingsChanged(sender)
             }
@@ -619,87 +619,87 @@ enum Recipes {
             let view1 = SceneRuntime.View(frame: .zero)
             let formScroll = SceneRuntime.ScrollView(frame: .zero)
             view1.addSubview(formScroll)
-            let stackView2 = SceneRuntime.StackView(frame: .zero)
-            stackView2.axis = .vertical
-            stackView2.spacing = 12.0
-            formScroll.addSubview(stackView2)
+            let stackView1 = SceneRuntime.StackView(frame: .zero)
+            stackView1.axis = .vertical
+            stackView1.spacing = 12.0
+            formScroll.addSubview(stackView1)
             let nameField = SceneRuntime.TextField(frame: .zero)
             nameField.accessibilityLabel = "Recipe name"
             nameField.accessibilityIdentifier = "addRecipe.name"
             nameField.placeholder = "Name"
-            stackView2.addArrangedSubview(nameField)
+            stackView1.addArrangedSubview(nameField)
             nameField.addTarget(controller, for: .editingChanged) { controller, sender in
                 controller.nameChanged(sender)
             }
             let sourceField = SceneRuntime.TextField(frame: .zero)
             sourceField.accessibilityLabel = "Source"
             sourceField.placeholder = "Source (optional)"
-            stackView2.addArrangedSubview(sourceField)
+            stackView1.addArrangedSubview(sourceField)
             let courseControl = SceneRuntime.SegmentedControl(frame: .zero)
             courseControl.accessibilityLabel = "Course"
             courseControl.insertSegment(withTitle: "Starter", at: 0, animated: false)
             courseControl.insertSegment(withTitle: "Main", at: 1, animated: false)
             courseControl.insertSegment(withTitle: "Dessert", at: 2, animated: false)
             courseControl.selectedSegmentIndex = 1
-            stackView2.addArrangedSubview(courseControl)
+            stackView1.addArrangedSubview(courseControl)
             courseControl.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.courseChanged(sender)
             }
-            let stackView3 = SceneRuntime.StackView(frame: .zero)
-            stackView3.axis = .horizontal
-            stackView3.spacing = 8.0
-            stackView2.addArrangedSubview(stackView3)
+            let stackView2 = SceneRuntime.StackView(frame: .zero)
+            stackView2.axis = .horizontal
+            stackView2.spacing = 8.0
+            stackView1.addArrangedSubview(stackView2)
             let newServingsLabel = SceneRuntime.Label(frame: .zero)
             newServingsLabel.text = "4 servings"
-            stackView3.addArrangedSubview(newServingsLabel)
+            stackView2.addArrangedSubview(newServingsLabel)
             let newServingsStepper = SceneRuntime.Stepper(frame: .zero)
             newServingsStepper.accessibilityLabel = "Servings"
             newServingsStepper.minimumValue = 1.0
             newServingsStepper.maximumValue = 24.0
             newServingsStepper.value = 4.0
-            stackView3.addArrangedSubview(newServingsStepper)
+            stackView2.addArrangedSubview(newServingsStepper)
             newServingsStepper.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.servingsChanged(sender)
             }
-            let label4 = SceneRuntime.Label(frame: .zero)
-            label4.text = "Preparation time"
-            stackView2.addArrangedSubview(label4)
+            let label1 = SceneRuntime.Label(frame: .zero)
+            label1.text = "Preparation time"
+            stackView1.addArrangedSubview(label1)
             let prepTimePicker = SceneRuntime.DatePicker(frame: .zero)
             prepTimePicker.accessibilityLabel = "Preparation time"
             prepTimePicker.datePickerMode = .countDownTimer
-            stackView2.addArrangedSubview(prepTimePicker)
+            stackView1.addArrangedSubview(prepTimePicker)
             prepTimePicker.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.prepTimeChanged(sender)
             }
-            let label5 = SceneRuntime.Label(frame: .zero)
-            label5.text = "Difficulty"
-            stackView2.addArrangedSubview(label5)
+            let label2 = SceneRuntime.Label(frame: .zero)
+            label2.text = "Difficulty"
+            stackView1.addArrangedSubview(label2)
             let difficultySlider = SceneRuntime.Slider(frame: .zero)
             difficultySlider.accessibilityLabel = "Difficulty"
             difficultySlider.minimumValue = 1.0
             difficultySlider.maximumValue = 5.0
             difficultySlider.value = 2.0
-            stackView2.addArrangedSubview(difficultySlider)
+            stackView1.addArrangedSubview(difficultySlider)
             difficultySlider.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.difficultyChanged(sender)
             }
-            let stackView6 = SceneRuntime.StackView(frame: .zero)
-            stackView6.axis = .horizontal
-            stackView6.spacing = 8.0
-            stackView2.addArrangedSubview(stackView6)
-            let label7 = SceneRuntime.Label(frame: .zero)
-            label7.text = "Vegetarian"
-            stackView6.addArrangedSubview(label7)
+            let stackView3 = SceneRuntime.StackView(frame: .zero)
+            stackView3.axis = .horizontal
+            stackView3.spacing = 8.0
+            stackView1.addArrangedSubview(stackView3)
+            let label3 = SceneRuntime.Label(frame: .zero)
+            label3.text = "Vegetarian"
+            stackView3.addArrangedSubview(label3)
             let vegetarianSwitch = SceneRuntime.Switch(frame: .zero)
             vegetarianSwitch.accessibilityLabel = "Vegetarian"
-            stackView6.addArrangedSubview(vegetarianSwitch)
+            stackView3.addArrangedSubview(vegetarianSwitch)
             vegetarianSwitch.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.vegetarianChanged(sender)
             }
             let notesView = SceneRuntime.TextView(frame: .zero)
             notesView.accessibilityLabel = "Notes"
             notesView.accessibilityIdentifier = "addRecipe.notes"
-            stackView2.addArrangedSubview(notesView)
+            stackView1.addArrangedSubview(notesView)
             controller.nameField = nameField
             controller.sourceField = sourceField
             controller.courseControl = courseControl
@@ -810,19 +810,19 @@ enum Recipes {
         let controller = creator?() ?? TipViewController()
         controller.loadViewHandler = { [unowned controller] _ in
             let view1 = SceneRuntime.View(frame: .zero)
-            let stackView2 = SceneRuntime.StackView(frame: .zero)
-            stackView2.axis = .vertical
-            stackView2.spacing = 12.0
-            view1.addSubview(stackView2)
+            let stackView1 = SceneRuntime.StackView(frame: .zero)
+            stackView1.axis = .vertical
+            stackView1.spacing = 12.0
+            view1.addSubview(stackView1)
             let tipImage = SceneRuntime.ImageView(frame: .zero)
             tipImage.accessibilityLabel = "Illustration"
-            stackView2.addArrangedSubview(tipImage)
+            stackView1.addArrangedSubview(tipImage)
             let tipTitle = SceneRuntime.Label(frame: .zero)
-            stackView2.addArrangedSubview(tipTitle)
+            stackView1.addArrangedSubview(tipTitle)
             let tipBody = SceneRuntime.TextView(frame: .zero)
             tipBody.accessibilityLabel = "Tip"
             tipBody.isEditable = false
-            stackView2.addArrangedSubview(tipBody)
+            stackView1.addArrangedSubview(tipBody)
             controller.imageView = tipImage
             controller.titleLabel = tipTitle
             controller.bodyTextView = tipBody

@@ -247,51 +247,51 @@ enum Settings {
         controller.restorationIdentifier = "GeneralSettings"
         controller.loadViewHandler = { [unowned controller] _ in
             let view1 = SceneRuntime.View(frame: .zero)
+            let stackView1 = SceneRuntime.StackView(frame: .zero)
+            stackView1.axis = .vertical
+            stackView1.spacing = 16.0
+            view1.addSubview(stackView1)
             let stackView2 = SceneRuntime.StackView(frame: .zero)
-            stackView2.axis = .vertical
-            stackView2.spacing = 16.0
-            view1.addSubview(stackView2)
-            let stackView3 = SceneRuntime.StackView(frame: .zero)
-            stackView3.axis = .horizontal
-            stackView3.spacing = 8.0
-            stackView2.addArrangedSubview(stackView3)
-            let label4 = SceneRuntime.Label(frame: .zero)
-            label4.text = "Units"
-            stackView3.addArrangedSubview(label4)
+            stackView2.axis = .horizontal
+            stackView2.spacing = 8.0
+            stackView1.addArrangedSubview(stackView2)
+            let label1 = SceneRuntime.Label(frame: .zero)
+            label1.text = "Units"
+            stackView2.addArrangedSubview(label1)
             let unitsControl = SceneRuntime.SegmentedControl(frame: .zero)
             unitsControl.accessibilityLabel = "Units"
             unitsControl.accessibilityIdentifier = "settings.units"
             unitsControl.insertSegment(withTitle: "Metric", at: 0, animated: false)
             unitsControl.insertSegment(withTitle: "Imperial", at: 1, animated: false)
             unitsControl.selectedSegmentIndex = 0
-            stackView3.addArrangedSubview(unitsControl)
+            stackView2.addArrangedSubview(unitsControl)
             unitsControl.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.unitsChanged(sender)
             }
-            let stackView5 = SceneRuntime.StackView(frame: .zero)
-            stackView5.axis = .horizontal
-            stackView5.spacing = 8.0
-            stackView2.addArrangedSubview(stackView5)
-            let label6 = SceneRuntime.Label(frame: .zero)
-            label6.text = "Show nutrition facts"
-            stackView5.addArrangedSubview(label6)
+            let stackView3 = SceneRuntime.StackView(frame: .zero)
+            stackView3.axis = .horizontal
+            stackView3.spacing = 8.0
+            stackView1.addArrangedSubview(stackView3)
+            let label2 = SceneRuntime.Label(frame: .zero)
+            label2.text = "Show nutrition facts"
+            stackView3.addArrangedSubview(label2)
             let nutritionSwitch = SceneRuntime.Switch(frame: .zero)
             nutritionSwitch.accessibilityLabel = "Show nutrition facts"
             nutritionSwitch.isOn = true
-            stackView5.addArrangedSubview(nutritionSwitch)
+            stackView3.addArrangedSubview(nutritionSwitch)
             nutritionSwitch.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.nutritionVisibilityChanged(sender)
             }
             let resetTipsButton = SceneRuntime.Button(frame: .zero)
             resetTipsButton.accessibilityLabel = "Show tips again"
             resetTipsButton.setTitle("Show Tips Again", for: .normal)
-            stackView2.addArrangedSubview(resetTipsButton)
+            stackView1.addArrangedSubview(resetTipsButton)
             resetTipsButton.addTarget(controller, for: .primaryActionTriggered) { controller, sender in
                 controller.resetTips(sender)
             }
             let versionLabel = SceneRuntime.Label(frame: .zero)
             versionLabel.accessibilityIdentifier = "settings.version"
-            stackView2.addArrangedSubview(versionLabel)
+            stackView1.addArrangedSubview(versionLabel)
             controller.unitsControl = unitsControl
             controller.nutritionSwitch = nutritionSwitch
             controller.versionLabel = versionLabel

@@ -1,0 +1,85 @@
+import SceneGraph
+
+/// User-defined runtime attributes as typed assignments: a key path that names a property of
+/// the runtime class (in Interface Builder's Objective-C spelling, `hidden` for `isHidden`) is
+/// assigned a literal of the property's type; any other gets a located warning naming it.
+/// There is no key-value coding: a custom class's own properties cannot be checked here.
+enum RuntimeAttributeStatements {
+    /// A settable property of a runtime class: its Swift name and its value type.
+    struct Property {
+        let name: SwiftIdentifier
+        let type: ValueKind
+    }
+
+    /// The Swift types the table's properties have.
+    enum ValueKind { case bool, integer, number, string }
+
+    /// Properties by key path, for every view.
+    static let viewProperties: [String: Property] = [
+        "hidden": Property(name: "isHidden", type: .bool), "alpha": Property(name: "alpha", type: .number),
+        "tag": Property(name: "tag", type: .integer), "userInteractionEnabled": Property(name: "isUserInteractionEnabled", type: .bool),
+        "accessibilityLabel": Property(name: "accessibilityLabel", type: .string),
+        "accessibilityIdentifier": Property(name: "accessibilityIdentifier", type: .string),
+        "accessibilityHint": Property(name: "accessibilityHint", type: .string),
+        "restorationIdentifier": Property(name: "restorationIdentifier", type: .string),
+    ]
+
+    /// Properties by key path of some kinds of views, besides ``viewProperties``.
+    static let kindProperties: [ViewKind: [String: Property]] = [
+        .label: ["text": Property(name: "text", type: .string), "numberOfLines": Property(name: "numberOfLines", type: .integer),
+                 "enabled": Property(name: "isEnabled", type: .bool)],
+        .textField: ["text": Property(name: "text", type: .string), "placeholder": Property(name: "placeholder", type: .string),
+                     "secureTextEntry": Property(name: "isSecureTextEntry", type: .bool)],
+    ]
+
+    /// Properties by key path of controls (``ViewKind/isControl``).
+    static let controlProperties: [String: Property] = [
+        "enabled": Property(name: "isEnabled", type: .bool), "selected": Property(name: "isSelected", type: .bool),
+    ]
+
+    /// Properties by key path of controllers.
+    static let controllerProperties: [String: Property] = [
+        "title": Property(name: "title", type: .string), "restorationIdentifier": Property(name: "restorationIdentifier", type: .string),
+        "definesPresentationContext": Property(name: "definesPresentationContext", type: .bool),
+        "hidesBottomBarWhenPushed": Property(name: "hidesBottomBarWhenPushed", type: .bool),
+    ]
+
+    /// The property a view's key path names, or nil.
+    static func property(_ keyPath: String, ofView kind: ViewKind) -> Property? {
+        kindProperties[kind]?[keyPath] ?? (kind.isControl ? controlProperties[keyPath] : nil) ?? viewProperties[keyPath]
+    }
+
+    /// The assignments for `attributes` of an object (`target`), with a warning for each one not
+    /// applied. `lookup` finds the property a key path names; `owner` describes the object.
+    static func statements(
+        _ attributes: [RuntimeAttribute], target: Expression, owner: String, lookup: (String) -> Property?
+    ) -> (statements: [Statement], diagnostics: [Diagnostic]) {
+        var statements: [Statement] = []
+        var diagnostics: [Diagnostic] = []
+        for attribute in attributes {
+            guard let property = lookup(attribute.keyPath), let value = literal(attribute, as: property.type) else {
+                let reason = lookup(attribute.keyPath) == nil
+                    ? "the runtime's \(owner) has no property '\(attribute.keyPath)' scenec can assign (a custom class's own properties cannot be checked here; set it in code)"
+                    : "its \(attribute.type.rawValue) value does not fit the property's type"
+                diagnostics.append(.warning(
+                    "user-defined runtime attribute '\(attribute.keyPath)' is not applied: \(reason)",
+                    at: attribute.source.location(of: "keyPath"), rule: SceneTranslator.Rule.unsupported))
+                continue
+            }
+            statements.append(target.dot(property.name).assigned(value))
+        }
+        return (statements, diagnostics)
+    }
+
+    /// The attribute's value as a literal of `kind`, or nil when it is not one.
+    private static func literal(_ attribute: RuntimeAttribute, as kind: ValueKind) -> Expression? {
+        guard let value = attribute.value else { return nil }
+        switch (kind, attribute.type) {
+        case (.bool, .boolean) where value == "true" || value == "false": return .bool(value == "true")
+        case (.integer, .number): return Int(value).map(Expression.integer)
+        case (.number, .number): return Double(value).flatMap { $0.isFinite ? .double($0) : nil }
+        case (.string, .string), (.string, .localizedString): return .string(value)
+        default: return nil
+        }
+    }
+}

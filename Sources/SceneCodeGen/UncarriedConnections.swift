@@ -1,0 +1,69 @@
+import SceneGraph
+
+/// The connections of a scene that generated code does not carry, each as a located warning:
+/// nothing a file connects is dropped without a word. (What the translators skip as they go —
+/// an outlet whose owner has no such property, static cells outside a table controller — they
+/// report themselves.)
+enum UncarriedConnections {
+    static func diagnostics(for scene: Scene) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func warn(_ message: String, at location: SourceLocation?) {
+            diagnostics.append(.warning(message, at: location, rule: SceneTranslator.Rule.unsupported))
+        }
+        func checkActions(_ actions: [ActionConnection], of owner: String) {
+            for action in actions {
+                guard let target = action.target else { continue }
+                warn("action '\(action.method)' of \(owner) is sent to '\(target)', an object scenec does not build; it is not generated",
+                     at: action.source.location(of: "destination"))
+            }
+        }
+        scene.forEachView { view in checkActions(view.actions, of: "'\(view.id ?? view.kind.elementName)'") }
+        scene.forEachBarButtonItem { item in checkActions(item.actions, of: "bar button item '\(item.id ?? "?")'") }
+
+        var attached: Set<String> = []
+        scene.forEachView { view in attached.formUnion(view.gestureRecognizers) }
+        for gesture in scene.gestureRecognizers {
+            checkActions(gesture.actions, of: "gesture recognizer '\(gesture.id ?? "?")'")
+            if let id = gesture.id, !attached.contains(id) {
+                warn("gesture recognizer '\(id)' is attached to no view; it is not generated", at: gesture.source.element)
+            }
+        }
+        for object in scene.otherObjects where !object.actions.isEmpty || object.element == "customObject" {
+            warn("\(object.element) '\(object.id ?? "?")'\(object.className.map { " (\($0))" } ?? "") is not instantiated by generated code; its connections are not carried",
+                 at: object.source.element)
+        }
+
+        // Segues triggered by something generated code does not build, or inside a prototype cell.
+        var built: Set<String> = []
+        scene.rootView?.forEachInTree { view in
+            // Only controls (and custom classes) send the events that trigger a segue.
+            if let id = view.id, view.kind.isControl || view.className != nil { built.insert(id) }
+        }
+        scene.forEachView { view in
+            for cell in view.cells {
+                if let id = cell.id { built.insert(id) }
+                if cell.isStatic {
+                    for cellView in cell.allViews where cellView.kind.isControl || cellView.className != nil { if let id = cellView.id { built.insert(id) } }
+                }
+            }
+        }
+        scene.forEachBarButtonItem { item in
+            if let id = item.id { built.insert(id) }
+            item.customView?.forEachInTree { view in
+                if let id = view.id, view.kind.isControl || view.className != nil { built.insert(id) }
+            }
+        }
+        for gesture in scene.gestureRecognizers { if let id = gesture.id, attached.contains(id) { built.insert(id) } }
+        for segue in scene.segues {
+            guard let trigger = segue.trigger, !built.contains(trigger) else { continue }
+            warn("segue\(segue.identifier.map { " '\($0)'" } ?? "") is triggered by '\(trigger)', which generated code does not build or wire (a view that is not a control, a view of a prototype cell, a custom object); perform it from code",
+                 at: segue.source.location(of: "trigger"))
+        }
+
+        // Outlet collections of views (other than the gesture recognizers they attach).
+        for collection in scene.outletCollections where collection.owner != nil {
+            warn("outlet collection '\(collection.property)' of '\(collection.owner ?? "?")' is not generated", at: collection.source.element)
+        }
+        return diagnostics
+    }
+}

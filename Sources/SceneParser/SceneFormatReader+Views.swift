@@ -1,0 +1,121 @@
+import SceneGraph
+
+/// Views, cells and static table content.
+extension SceneFileBuilder {
+    mutating func view(from element: XMLElement, parts: inout SceneParts) -> ViewNode {
+        let elementSpec = spec(element.name)
+        let attributes = checker.attributes(of: element, spec: elementSpec)
+        var view = ViewNode(id: nonEmptyID(attributes), kind: ViewKind(elementName: element.name) ?? .view, source: attributes.range)
+        view.className = attributes["class"]
+        view.accessibilityLabel = attributes["accessibilityLabel"]
+        view.accessibilityIdentifier = attributes["accessibilityIdentifier"]
+        view.accessibilityHint = attributes["accessibilityHint"]
+        view.restorationID = attributes["restorationID"]
+        let common = Self.commonViewAttributes
+        for (key, value) in attributes.values where !common.contains(key) {
+            view.properties[key] = value
+        }
+        if view.kind == .containerView, let destination = attributes["embed"] {
+            var embed = Segue(identifier: attributes["embedSegue"], kind: .embed, destination: destination, source: attributes.range)
+            embed.containerView = view.id
+            parts.embeds.append(embed)
+        } else if view.kind == .containerView, attributes["embedSegue"] != nil {
+            checker.diagnostics.append(.error(
+                "'embedSegue' names the embed segue, so it needs 'embed'", at: attributes.range.location(of: "embedSegue"),
+                rule: ElementChecker.Rule.missingAttribute))
+        }
+        var looseStaticCells: [SourceLocation] = []
+        for child in checker.children(of: element, spec: elementSpec) {
+            if SceneVocabulary.gestureKind(ofElement: child.name) != nil {
+                if let gesture = gesture(from: child), let id = gesture.id {
+                    parts.gestures.append(gesture)
+                    view.gestureRecognizers.append(id)
+                }
+                continue
+            }
+            switch child.name {
+            case "action":
+                if let action = action(from: child, sender: .control) { view.actions.append(action) }
+            case "cell":
+                let cell = cell(from: child, isCollectionCell: view.kind == .collectionView, parts: &parts)
+                if cell.isStatic { looseStaticCells.append(cell.source.location(of: "static")) }
+                view.cells.append(cell)
+            case "staticSection":
+                let (section, cells) = staticSection(from: child, parts: &parts)
+                view.staticSections.append(section)
+                view.cells += cells
+            case "barButtonItem":
+                view.barItems.append(barButtonItem(from: child, in: element.name, parts: &parts).item)
+            case "runtimeAttribute":
+                if let attribute = runtimeAttribute(from: child) { view.runtimeAttributes.append(attribute) }
+            case "variation":
+                if let variation = variation(from: child, parentSpec: elementSpec) { view.variations.append(variation) }
+            default:
+                view.subviews.append(self.view(from: child, parts: &parts))
+            }
+        }
+        // Sections count the table's static cells in order: a static cell outside them would be
+        // counted into a section it is not written in.
+        if !view.staticSections.isEmpty {
+            for location in looseStaticCells {
+                checker.diagnostics.append(.error(
+                    "a table with <staticSection>s holds its static cells in them: write this cell as a <staticCell> of a section",
+                    at: location, rule: ElementChecker.Rule.misplacedAttribute))
+            }
+        }
+        return view
+    }
+
+    /// A `<cell>` (a prototype, or a static cell with `static="true"`) or a `<staticCell>`.
+    mutating func cell(from element: XMLElement, isCollectionCell: Bool, parts: inout SceneParts) -> CellPrototype {
+        let elementSpec = spec(element.name)
+        let attributes = checker.attributes(of: element, spec: elementSpec)
+        var cell = CellPrototype(id: nonEmptyID(attributes), isCollectionCell: isCollectionCell, source: attributes.range)
+        cell.reuseIdentifier = attributes["reuseIdentifier"]
+        cell.className = attributes["class"]
+        cell.accessibilityLabel = attributes["accessibilityLabel"]
+        cell.accessibilityIdentifier = attributes["accessibilityIdentifier"]
+        cell.restorationID = attributes["restorationID"]
+        for key in ["style", "accessoryType"] { cell.properties[key] = attributes[key] }
+        cell.isStatic = element.name == "staticCell" || attributes.bool("static") == true
+        for child in checker.children(of: element, spec: elementSpec) {
+            switch child.name {
+            case "outlet":
+                if let outlet = outlet(from: child) { cell.outlets.append(outlet) }
+            case "outletCollection":
+                if let collection = outletCollection(from: child) { cell.outletCollections.append(collection) }
+            case "runtimeAttribute":
+                if let attribute = runtimeAttribute(from: child) { cell.runtimeAttributes.append(attribute) }
+            case "variation":
+                if let variation = variation(from: child, parentSpec: elementSpec) { cell.variations.append(variation) }
+            default:
+                cell.subviews.append(view(from: child, parts: &parts))
+            }
+        }
+        return cell
+    }
+
+    /// A section of a table's static content and its cells, in order.
+    mutating func staticSection(from element: XMLElement, parts: inout SceneParts) -> (StaticSection, [CellPrototype]) {
+        let elementSpec = spec("staticSection")
+        let attributes = checker.attributes(of: element, spec: elementSpec)
+        var cells: [CellPrototype] = []
+        for child in checker.children(of: element, spec: elementSpec) {
+            cells.append(cell(from: child, isCollectionCell: false, parts: &parts))
+        }
+        let section = StaticSection(
+            headerTitle: attributes["headerTitle"], footerTitle: attributes["footerTitle"], cellCount: cells.count, source: attributes.range)
+        return (section, cells)
+    }
+
+    mutating func tabBarItem(from element: XMLElement) -> TabBarItemNode {
+        let elementSpec = spec("tabBarItem")
+        let attributes = checker.attributes(of: element, spec: elementSpec)
+        _ = checker.children(of: element, spec: elementSpec)
+        var item = TabBarItemNode(source: attributes.range)
+        item.accessibilityLabel = attributes["accessibilityLabel"]
+        item.accessibilityIdentifier = attributes["accessibilityIdentifier"]
+        for (key, value) in attributes.values where !key.hasPrefix("accessibility") { item.properties[key] = value }
+        return item
+    }
+}

@@ -1,0 +1,84 @@
+import SceneGraph
+
+/// The vocabulary of gesture recognizers and action targets.
+extension SceneVocabulary {
+    /// The gesture recognizer elements (`tapGesture`, …), in ``GestureKind``'s order.
+    static let gestureElements = GestureKind.allCases.map(\.elementName)
+
+    /// The words of an action's `target`: the scene's controller (the default) or the first responder.
+    static let actionTargets = ["controller", "firstResponder"]
+
+    /// The value of `target` for an action sent to the first responder.
+    public static let firstResponderTarget = "firstResponder"
+
+    /// Swipe directions (`UISwipeGestureRecognizer.Direction`).
+    static let swipeDirections = ["right", "left", "up", "down"]
+
+    /// Screen edges (`UIRectEdge`).
+    static let rectEdges = ["top", "left", "bottom", "right", "all"]
+
+    /// The attributes every gesture recognizer element takes.
+    static let gestureAttributes: [AttributeSpec] = [
+        AttributeSpec("id", .text, required: true),
+        AttributeSpec("class", .typeName),
+        AttributeSpec("enabled", .bool),
+        AttributeSpec("cancelsTouchesInView", .bool),
+        AttributeSpec("delaysTouchesBegan", .bool),
+        AttributeSpec("delaysTouchesEnded", .bool),
+    ]
+
+    /// The attributes only some kinds of gesture recognizer take.
+    static let gestureSpecificAttributes: [GestureKind: [AttributeSpec]] = [
+        .tap: [AttributeSpec("numberOfTapsRequired", .integer), AttributeSpec("numberOfTouchesRequired", .integer)],
+        .longPress: [
+            AttributeSpec("minimumPressDuration", .number), AttributeSpec("numberOfTapsRequired", .integer),
+            AttributeSpec("numberOfTouchesRequired", .integer), AttributeSpec("allowableMovement", .number),
+        ],
+        .swipe: [AttributeSpec("direction", .listOf(swipeDirections)), AttributeSpec("numberOfTouchesRequired", .integer)],
+        .pan: [AttributeSpec("minimumNumberOfTouches", .integer), AttributeSpec("maximumNumberOfTouches", .integer)],
+        .screenEdgePan: [
+            AttributeSpec("edges", .listOf(rectEdges)),
+            AttributeSpec("minimumNumberOfTouches", .integer), AttributeSpec("maximumNumberOfTouches", .integer),
+        ],
+    ]
+
+    /// What a `<runtimeAttribute>` value of `type` must look like, when `value` does not fit it;
+    /// nil when it fits (`nil` attributes take no value and `string` ones any).
+    public static func runtimeValueProblem(_ value: String, type: RuntimeAttribute.ValueType) -> String? {
+        func numbers(_ count: Int) -> [Double]? {
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == count, parts.allSatisfy({ $0?.isFinite == true }) else { return nil }
+            return parts.compactMap { $0 }
+        }
+        switch type {
+        case .string, .localizedString, .nil:
+            return nil
+        case .boolean:
+            return value == "true" || value == "false" ? nil : "write true or false"
+        case .number:
+            return numbers(1) != nil ? nil : "write a number, e.g. 8 or 0.5"
+        case .point:
+            return numbers(2) != nil ? nil : "write x,y, e.g. 0,12.5"
+        case .size:
+            return numbers(2).map { $0.allSatisfy { $0 >= 0 } } == true ? nil : "write width,height, not negative, e.g. 44,44"
+        case .rect:
+            return numbers(4).map { $0[2] >= 0 && $0[3] >= 0 } == true ? nil : "write x,y,width,height, e.g. 0,0,320,44"
+        case .range:
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            return parts.count == 2 && parts.allSatisfy({ ($0 ?? -1) >= 0 }) ? nil : "write location,length, e.g. 0,4"
+        case .color:
+            if let components = numbers(4) {
+                return components.allSatisfy { (0...1).contains($0) } ? nil : "each of red,green,blue,alpha goes from 0 to 1"
+            }
+            return !value.isEmpty && !value.contains(",")
+                ? nil : "write red,green,blue,alpha from 0 to 1 (e.g. 1,0.5,0,1) or a color name (e.g. systemBlueColor)"
+        case .image:
+            return value.isEmpty ? "write the image's name" : nil
+        }
+    }
+
+    /// The gesture kind an element names, or nil.
+    static func gestureKind(ofElement name: String) -> GestureKind? {
+        GestureKind.allCases.first { $0.elementName == name }
+    }
+}

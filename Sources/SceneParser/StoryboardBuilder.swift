@@ -1,0 +1,202 @@
+import SceneGraph
+
+/// Reads one storyboard into a document: scenes here, connections and views in extensions.
+struct StoryboardBuilder {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+    /// Unmodelled features: what, where first seen, how often.
+    var unmodelled: [String: (location: SourceLocation, count: Int)] = [:]
+    /// The `<connections>` elements already read, so that a final sweep finds the others.
+    var visitedConnections: Set<SourceLocation> = []
+    /// The id of the current scene's First Responder placeholder: actions sent to it travel the
+    /// responder chain.
+    var firstResponderID: String?
+
+    init(path: String) { self.path = path }
+
+    mutating func finish() -> [Diagnostic] {
+        for (what, seen) in unmodelled.sorted(by: { $0.value.location < $1.value.location }) {
+            let times = seen.count == 1 ? "" : " (\(seen.count) places in this file)"
+            diagnostics.append(.note("\(what)\(times)", at: seen.location, rule: StoryboardReader.Rule.unmodelled))
+        }
+        return diagnostics
+    }
+
+    mutating func noteUnmodelled(_ what: String, at location: SourceLocation) {
+        if let seen = unmodelled[what] {
+            unmodelled[what] = (seen.location, seen.count + 1)
+        } else {
+            unmodelled[what] = (location, 1)
+        }
+    }
+
+    mutating func document(root: XMLElement, scenes: XMLElement) -> SceneDocument {
+        var document = SceneDocument(path: path, dialect: .storyboard, formatVersion: 3, source: root.sourceRange)
+        for attribute in root.attributes { document.attributes[attribute.name] = attribute.value }
+        if let version = root[attribute: "version"], let major = Int(version.prefix { $0 != "." }) { document.formatVersion = major }
+        document.initialScene = root[attribute: "initialViewController"]
+        if root[attribute: "targetRuntime"]?.hasPrefix("MacOSX") == true {
+            diagnostics.append(.note(
+                "macOS storyboard: scenec reads it for inspection and lint; generated code and the runtime follow UIKit",
+                at: root.location, rule: StoryboardReader.Rule.unmodelled))
+        }
+        for sceneElement in scenes.children where sceneElement.name == "scene" {
+            if let scene = scene(from: sceneElement) { document.scenes.append(scene) }
+        }
+        return document
+    }
+
+    // MARK: Scenes
+
+    mutating func scene(from element: XMLElement) -> Scene? {
+        guard let objects = element.children.first(where: { $0.name == "objects" }) else { return nil }
+        guard let controller = objects.children.first(where: {
+            $0[attribute: "sceneMemberID"] == "viewController" || $0.name == "viewControllerPlaceholder"
+        }) else { return nil }
+        guard let id = controller[attribute: "id"] else {
+            diagnostics.append(.error("<\(controller.name)> has no id", at: controller.location, rule: StoryboardReader.Rule.missingAttribute))
+            return nil
+        }
+        let kind = StoryboardReader.controllerKinds[controller.name] ?? .controller
+        var scene = Scene(id: SceneID(document: path, name: id), kind: kind, source: controller.sourceRange)
+        scene.storyboardElement = controller.name
+        if controller.name == "hostingController" {
+            noteUnmodelled("a SwiftUI hosting controller runs as a plain controller in scenec", at: controller.location)
+        }
+
+        if kind == .reference {
+            let file = (controller[attribute: "storyboardName"] ?? path.split(separator: "/").last.map(String.init).map { String($0.prefix { $0 != "." }) } ?? "") + ".storyboard"
+            scene.reference = SceneReferenceTarget(file: file, storyboardID: controller[attribute: "referencedIdentifier"])
+        }
+        scene.className = controller[attribute: "customClass"]
+        scene.moduleName = controller[attribute: "customModule"]
+        scene.storyboardID = controller[attribute: "storyboardIdentifier"]
+        scene.restorationID = controller[attribute: "restorationIdentifier"]
+        if controller[attribute: "useStoryboardIdentifierAsRestorationIdentifier"] == "YES", scene.restorationID == nil {
+            scene.restorationID = scene.storyboardID
+        }
+        scene.title = controller[attribute: "title"]
+        scene.presentationStyle = controller[attribute: "modalPresentationStyle"].flatMap(PresentationStyle.init(rawValue:))
+        scene.transitionStyle = controller[attribute: "modalTransitionStyle"].flatMap(TransitionStyle.init(rawValue:))
+        for flag in ["definesPresentationContext", "providesPresentationContextTransitionStyle", "hidesBottomBarWhenPushed", "modalInPresentation"] {
+            if let value = controller[attribute: flag] { scene.flags[flag] = value == "YES" }
+        }
+        if kind == .navigation {
+            // Interface Builder's defaults are UIKit's: the bar shown, the toolbar hidden.
+            if controller[attribute: "navigationBarHidden"] == "YES" { scene.flags["navigationBarHidden"] = true }
+            if controller[attribute: "toolbarHidden"] == "NO" { scene.flags["toolbarHidden"] = false }
+        }
+        firstResponderID = objects.children.first {
+            $0.name == "placeholder" && $0[attribute: "placeholderIdentifier"] == "IBFirstResponder"
+        }?[attribute: "id"]
+        for setting in ["navigationOrientation", "pageSpacing", "transitionStyle", "style", "preferredDisplayMode", "clearsSelectionOnViewWillAppear"] {
+            if let value = controller[attribute: setting], setting != "transitionStyle" || kind == .page {
+                scene.settings[setting == "transitionStyle" ? "pageTransition" : setting] = value
+            }
+        }
+
+        var context = SceneContext(sceneName: id)
+        for child in controller.children {
+            switch (child.name, child[attribute: "key"]) {
+            case (_, "view"?) where StoryboardReader.viewKinds[child.name] != nil || child.name.hasSuffix("View"):
+                scene.rootView = view(from: child, context: &context)
+            case ("navigationItem", _):
+                scene.navigationItem = navigationItem(from: child, context: &context)
+            case ("tabBarItem", _):
+                var item = TabBarItemNode(source: child.sourceRange)
+                for key in ["title", "image", "selectedImage", "systemItem", "badgeValue", "tag"] { item.properties[key] = child[attribute: key] }
+                (item.accessibilityLabel, item.accessibilityIdentifier) = accessibility(of: child)
+                scene.tabBarItem = item
+            case ("toolbarItems", _):
+                scene.toolbarItems = child.children.filter { $0.name == "barButtonItem" }.map { barItem(from: $0, context: &context) }
+            case ("connections", _):
+                connections(child, owner: nil, context: &context)
+            case ("userDefinedRuntimeAttributes", _):
+                scene.runtimeAttributes = runtimeAttributes(from: child)
+            case ("size", "freeformSize"?), ("simulatedMetricsContainer", _), ("layoutGuides", _), ("extendedEdge", _),
+                 ("tabBar", _), ("navigationBar", _), ("toolbar", _), ("simulatedStatusBarMetrics", _), ("point", _):
+                break
+            default:
+                break
+            }
+        }
+        scene.outlets = context.outlets
+        scene.outletCollections = context.outletCollections
+        scene.segues = context.segues
+        let referencedUnmodelled = unmodelledTargets(of: scene, in: controller)
+
+        for object in objects.children where object[attribute: "sceneMemberID"] != "viewController" && object.name != "viewControllerPlaceholder" {
+            if let gesture = gestureRecognizer(from: object, in: &scene) {
+                scene.gestureRecognizers.append(gesture)
+                continue
+            }
+            var sceneObject = SceneObject(id: object[attribute: "id"], element: object.name, source: object.sourceRange)
+            sceneObject.className = object[attribute: "customClass"]
+            if object.name == "customObject" { noteUnmodelled("custom objects in scenes are not instantiated by scenec", at: object.location) }
+            if let connections = object.children.first(where: { $0.name == "connections" }) {
+                var objectContext = SceneContext(sceneName: id)
+                self.connections(connections, owner: sceneObject.id, context: &objectContext)
+                sceneObject.actions = objectContext.actions
+                scene.segues += objectContext.segues
+                scene.outlets += objectContext.outlets
+                scene.outletCollections += objectContext.outletCollections
+            }
+            scene.otherObjects.append(sceneObject)
+        }
+        scene.otherObjects += referencedUnmodelled
+        sweepConnections(in: controller, into: &scene)
+        return scene
+    }
+
+    /// Connections held by elements the reader does not model (menu items, bar items of
+    /// unusual containers, …): their owners become scene objects, so nothing is lost.
+    mutating func sweepConnections(in element: XMLElement, into scene: inout Scene) {
+        for child in element.children {
+            if child.name == "connections", !visitedConnections.contains(child.location) {
+                var owner = SceneObject(id: element[attribute: "id"], element: element.name, source: element.sourceRange)
+                owner.className = element[attribute: "customClass"]
+                var context = SceneContext(sceneName: scene.id.name)
+                connections(child, owner: owner.id, context: &context)
+                owner.actions = context.actions
+                scene.outlets += context.outlets
+                scene.outletCollections += context.outletCollections
+                scene.segues += context.segues
+                if !scene.otherObjects.contains(where: { $0.id != nil && $0.id == owner.id }) { scene.otherObjects.append(owner) }
+            } else {
+                sweepConnections(in: child, into: &scene)
+            }
+        }
+    }
+
+    /// Objects the graph does not model (constraints, layout guides, …) that outlets point to,
+    /// kept as scene objects so that the outlets stay resolvable.
+    func unmodelledTargets(of scene: Scene, in controller: XMLElement) -> [SceneObject] {
+        // What outlets name, less what the scene models (its views, cells and bar button items, and
+        // the controller itself): walked in place, without copying the view tree.
+        var wanted = Set(scene.outlets.map(\.destination) + scene.outletCollections.flatMap(\.destinations))
+        scene.forEachView { view in
+            for cell in view.cells { wanted.formUnion(cell.outlets.map(\.destination)) }
+        }
+        guard !wanted.isEmpty else { return [] }
+        wanted.remove(scene.id.name)
+        scene.forEachView { view in
+            if let id = view.id { wanted.remove(id) }
+            for cell in view.cells { if let id = cell.id { wanted.remove(id) } }
+        }
+        for item in scene.controllerBarButtonItems { if let id = item.id { wanted.remove(id) } }
+        scene.rootView?.forEachInTree { view in
+            for item in view.barItems { if let id = item.id { wanted.remove(id) } }
+        }
+        guard !wanted.isEmpty else { return [] }
+        var found: [SceneObject] = []
+        func visit(_ element: XMLElement) {
+            if let id = element[attribute: "id"], wanted.contains(id) {
+                found.append(SceneObject(id: id, element: element.name, source: element.sourceRange))
+                wanted.remove(id)
+            }
+            element.children.forEach(visit)
+        }
+        visit(controller)
+        return found
+    }
+}
