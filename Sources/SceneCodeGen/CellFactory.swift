@@ -11,13 +11,32 @@ struct CellFactory {
 
     func declaration() throws(UngatedName) -> Declaration {
         var body = try Self.creation(of: cell, as: "cell", type: type)
-        var translator = ViewTreeTranslator(facts: facts, templates: nil, inCell: true)
+        let templates = SegueTemplates(facts: facts)
+        var translator = ViewTreeTranslator(facts: facts, templates: templates, inCell: true)
         body += try translator.cellBody(cell)
         body.append(.returnValue(.identifier("cell")))
+        // The segues the cell's controls and gestures trigger: templates of the scene's factory.
+        let segues = Self.triggeredTemplates(in: cell, templates: templates, scene: facts.scene)
+        var doc = ["Creates a `\(caseName)` prototype cell (\(TranslationContext.place(cell.source.element)))."]
+        if !segues.isEmpty { doc.append("- Parameters: the templates of the segues its views trigger.") }
         return .function(FunctionDeclaration(
-            doc: ["Creates a `\(caseName)` prototype cell (\(TranslationContext.place(cell.source.element)))."],
-            modifiers: [.fileprivate, .static], name: factoryName,
-            parameters: [Parameter(name: "controller", type: controllerType.optional)], returnType: type, body: body))
+            doc: doc, modifiers: [.fileprivate, .static], name: factoryName,
+            parameters: [Parameter(name: "controller", type: controllerType.optional)]
+                + segues.map { Parameter(name: $0, type: facts.context.rt("SegueTemplate")) },
+            returnType: type, body: body))
+    }
+
+    /// The segue templates the views of a prototype cell (controls and their gesture
+    /// recognizers) trigger, in the order the scene declares the segues.
+    static func triggeredTemplates(in cell: CellPrototype, templates: SegueTemplates, scene: Scene) -> [SwiftIdentifier] {
+        var triggers: Set<String> = []
+        for view in cell.allViews {
+            if let id = view.id, view.kind.isControl { triggers.insert(id) }
+            triggers.formUnion(view.gestureRecognizers)
+        }
+        var result: [SwiftIdentifier] = []
+        for id in triggers.sorted() { result += templates.triggered(by: id) }
+        return Array(Set(result)).sorted { $0.text < $1.text }
     }
 
     /// `let name = Cell(style:reuseIdentifier:)` (or `Cell(frame:)` for a collection cell), with

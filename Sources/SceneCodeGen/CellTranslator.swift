@@ -31,6 +31,13 @@ struct CellTranslator: SceneConstructTranslator {
             if let declared = try SceneFacts.typeName(outlet.type) { type = declared }
             requirements.append(.variable(VariableDeclaration(name: try SwiftIdentifier(outlet.property), type: type.implicitlyUnwrapped, kind: .requirement(settable: true))))
         }
+        for view in cell.allViews where view.kind.isControl || view.className != nil {
+            for action in view.actions where action.target != nil && action.target == cell.id && seen.insert("func " + action.method).inserted {
+                requirements.append(.function(FunctionDeclaration(
+                    doc: ["Action its view sends to the cell (\(action.event.rawValue), \(TranslationContext.place(action.source.element)))."],
+                    name: try SwiftIdentifier(action.method), parameters: [Parameter(label: "_", name: "sender", type: try viewClass(view))], body: nil)))
+            }
+        }
         for collection in cell.outletCollections where seen.insert(collection.property).inserted {
             let type = try SceneFacts.typeName(collection.type) ?? context.rt("View")
             requirements.append(.variable(VariableDeclaration(name: try SwiftIdentifier(collection.property), type: type.array, kind: .requirement(settable: true))))

@@ -13,6 +13,9 @@ public struct CodeGenOptions: Sendable {
     /// Whether a reference to a file that is not compiled together gets a placeholder controller
     /// (with a warning) instead of stopping generation — for compiling part of an app.
     public var stubsMissingReferences: Bool
+    /// Classes the app's Swift sources declare (`scenec compile --sources`): a user-defined
+    /// runtime attribute that names one of their properties is assigned to it.
+    public var declaredClasses: [String: DeclaredClass] = [:]
 
     /// Creates options.
     public init(access: AccessLevel = .internal, runtimeModule: String = "SceneRuntime", module: String? = nil,
@@ -32,5 +35,20 @@ public struct CodeGenOptions: Sendable {
             problems.append(.error("'\(SwiftName.displayed(value))' is not a Swift module name (the \(setting) setting)", at: nil, rule: SwiftNameGate.rule))
         }
         return problems
+    }
+}
+
+/// A class the app's Swift sources declare: its superclass and its settable stored properties
+/// with their type names, as `DeclaredTypeScanner` reads them.
+public struct DeclaredClass: Hashable, Sendable {
+    /// The first name after the colon (a superclass or a protocol).
+    public var superclass: String?
+    /// Property name → type name (`cornerRadius` → `CGFloat`).
+    public var properties: [String: String]
+
+    /// Creates a class with no properties.
+    public init(superclass: String? = nil, properties: [String: String] = [:]) {
+        self.superclass = superclass
+        self.properties = properties
     }
 }

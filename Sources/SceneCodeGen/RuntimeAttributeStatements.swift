@@ -2,8 +2,9 @@ import SceneGraph
 
 /// User-defined runtime attributes as typed assignments: a key path that names a property of
 /// the runtime class (in Interface Builder's Objective-C spelling, `hidden` for `isHidden`) is
-/// assigned a literal of the property's type; any other gets a located warning naming it.
-/// There is no key-value coding: a custom class's own properties cannot be checked here.
+/// assigned a literal of the property's type, as is one naming a stored property of a custom
+/// class the app's sources declare (`scenec compile --sources`); any other gets a located
+/// warning naming it. There is no key-value coding.
 enum RuntimeAttributeStatements {
     /// A settable property of a runtime class: its Swift name and its value type.
     struct Property {
@@ -49,6 +50,26 @@ enum RuntimeAttributeStatements {
         kindProperties[kind]?[keyPath] ?? (kind.isControl ? controlProperties[keyPath] : nil) ?? viewProperties[keyPath]
     }
 
+    /// The property a key path names in a class the app's sources declare (or one of its
+    /// superclasses there), when its type is one a runtime attribute can hold.
+    static func declaredProperty(_ keyPath: String, of className: String?, in classes: [String: DeclaredClass]) -> Property? {
+        var current = className.map { String($0.split(separator: ".").last ?? Substring($0)) }
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted, let declared = classes[name] {
+            if let typeName = declared.properties[keyPath] {
+                guard let kind = valueKinds[typeName], let identifier = try? SwiftIdentifier(keyPath) else { return nil }
+                return Property(name: identifier, type: kind)
+            }
+            current = declared.superclass
+        }
+        return nil
+    }
+
+    /// The value kinds of the Swift types a runtime attribute can be assigned to.
+    static let valueKinds: [String: ValueKind] = [
+        "Bool": .bool, "Int": .integer, "Double": .number, "CGFloat": .number, "Float": .number, "String": .string,
+    ]
+
     /// The assignments for `attributes` of an object (`target`), with a warning for each one not
     /// applied. `lookup` finds the property a key path names; `owner` describes the object.
     static func statements(
@@ -59,7 +80,7 @@ enum RuntimeAttributeStatements {
         for attribute in attributes {
             guard let property = lookup(attribute.keyPath), let value = literal(attribute, as: property.type) else {
                 let reason = lookup(attribute.keyPath) == nil
-                    ? "the runtime's \(owner) has no property '\(attribute.keyPath)' scenec can assign (a custom class's own properties cannot be checked here; set it in code)"
+                    ? "\(owner) has no property '\(attribute.keyPath)' scenec can assign (a custom class's stored properties are found with --sources)"
                     : "its \(attribute.type.rawValue) value does not fit the property's type"
                 diagnostics.append(.warning(
                     "user-defined runtime attribute '\(attribute.keyPath)' is not applied: \(reason)",

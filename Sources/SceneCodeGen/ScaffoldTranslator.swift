@@ -122,7 +122,12 @@ public struct ScaffoldTranslator: Sendable {
                 for cell in scene.allCells {
                     guard let className = cell.className else { continue }
                     guard plan(className, base: rt(cell.isCollectionCell ? "CollectionViewCell" : "TableViewCell"), origin: origin, at: cell.source.element) else { continue }
-                    for outlet in cell.outlets {
+                    for view in cell.allViews where view.kind.isControl || view.className != nil {
+                        for action in view.actions where action.target != nil && action.target == cell.id {
+                            plans[className]?.methods[action.method] = ("sender", view.className ?? rt(view.kind.runtimeClassName), "action")
+                        }
+                    }
+                    for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
                         guard let view = cell.allViews.first(where: { $0.id == outlet.destination }) else { continue }
                         plans[className]?.properties[outlet.property] = ((outlet.type ?? view.className ?? rt(view.kind.runtimeClassName)) + "!", nil, "outlet")
                     }

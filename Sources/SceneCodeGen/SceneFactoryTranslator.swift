@@ -37,8 +37,9 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
             body.append(.expression(Expression.identifier(names.namespace).dot("registerFirstResponderActions").called()))
         }
         body += try controllerSettings()
-        let attributes = RuntimeAttributeStatements.statements(scene.runtimeAttributes, target: .identifier("controller"), owner: scene.kind.runtimeClassName) {
+        let attributes = RuntimeAttributeStatements.statements(scene.runtimeAttributes, target: .identifier("controller"), owner: scene.className ?? scene.kind.runtimeClassName) {
             RuntimeAttributeStatements.controllerProperties[$0]
+                ?? RuntimeAttributeStatements.declaredProperty($0, of: self.scene.className, in: self.context.options.declaredClasses)
         }
         body += attributes.statements
         diagnostics += attributes.diagnostics

@@ -5,19 +5,29 @@ import SceneGraph
 /// an outlet whose owner has no such property, static cells outside a table controller — they
 /// report themselves.)
 enum UncarriedConnections {
-    static func diagnostics(for scene: Scene) -> [Diagnostic] {
+    /// `sceneIDs`: the ids of the document's scenes (an action sent to another scene's
+    /// controller is reported as such).
+    static func diagnostics(for scene: Scene, sceneIDs: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func warn(_ message: String, at location: SourceLocation?) {
             diagnostics.append(.warning(message, at: location, rule: SceneTranslator.Rule.unsupported))
         }
-        func checkActions(_ actions: [ActionConnection], of owner: String) {
+        func checkActions(_ actions: [ActionConnection], of owner: String, cell: String? = nil) {
             for action in actions {
-                guard let target = action.target else { continue }
-                warn("action '\(action.method)' of \(owner) is sent to '\(target)', an object scenec does not build; it is not generated",
-                     at: action.source.location(of: "destination"))
+                guard let target = action.target, target != cell else { continue }
+                let what = sceneIDs.contains(target)
+                    ? "the controller of another scene ('\(target)'), which no object can reach at run time (Interface Builder flags such connections too)"
+                    : "'\(target)', an object scenec does not build"
+                warn("action '\(action.method)' of \(owner) is sent to \(what); it is not generated", at: action.source.location(of: "destination"))
             }
         }
-        scene.forEachView { view in checkActions(view.actions, of: "'\(view.id ?? view.kind.elementName)'") }
+        scene.rootView?.forEachInTree { view in checkActions(view.actions, of: "'\(view.id ?? view.kind.elementName)'") }
+        scene.forEachCell { cell in
+            for view in cell.allViews { checkActions(view.actions, of: "'\(view.id ?? view.kind.elementName)'", cell: cell.id) }
+        }
+        scene.forEachBarButtonItem { item in
+            item.customView?.forEachInTree { view in checkActions(view.actions, of: "'\(view.id ?? view.kind.elementName)'") }
+        }
         scene.forEachBarButtonItem { item in checkActions(item.actions, of: "bar button item '\(item.id ?? "?")'") }
 
         var attached: Set<String> = []
@@ -37,26 +47,25 @@ enum UncarriedConnections {
         var built: Set<String> = []
         scene.rootView?.forEachInTree { view in
             // Only controls (and custom classes) send the events that trigger a segue.
-            if let id = view.id, view.kind.isControl || view.className != nil { built.insert(id) }
+            if let id = view.id, view.kind.isControl { built.insert(id) }
         }
         scene.forEachView { view in
             for cell in view.cells {
                 if let id = cell.id { built.insert(id) }
-                if cell.isStatic {
-                    for cellView in cell.allViews where cellView.kind.isControl || cellView.className != nil { if let id = cellView.id { built.insert(id) } }
-                }
+                // Controls of cells, static or prototype (a prototype cell's factory takes the templates).
+                for cellView in cell.allViews where cellView.kind.isControl { if let id = cellView.id { built.insert(id) } }
             }
         }
         scene.forEachBarButtonItem { item in
             if let id = item.id { built.insert(id) }
             item.customView?.forEachInTree { view in
-                if let id = view.id, view.kind.isControl || view.className != nil { built.insert(id) }
+                if let id = view.id, view.kind.isControl { built.insert(id) }
             }
         }
         for gesture in scene.gestureRecognizers { if let id = gesture.id, attached.contains(id) { built.insert(id) } }
         for segue in scene.segues {
             guard let trigger = segue.trigger, !built.contains(trigger) else { continue }
-            warn("segue\(segue.identifier.map { " '\($0)'" } ?? "") is triggered by '\(trigger)', which generated code does not build or wire (a view that is not a control, a view of a prototype cell, a custom object); perform it from code",
+            warn("segue\(segue.identifier.map { " '\($0)'" } ?? "") is triggered by '\(trigger)', which generated code does not build or wire (a view that is not a control, a custom object); perform it from code",
                  at: segue.source.location(of: "trigger"))
         }
 

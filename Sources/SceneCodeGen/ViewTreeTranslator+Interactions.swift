@@ -20,7 +20,7 @@ extension ViewTreeTranslator {
             for action in gesture.actions where action.isSentToController {
                 handlers.append(.expression(Expression.identifier("controller").dot(try SwiftIdentifier(action.method)).called(Argument(nil, .identifier("sender")))))
             }
-            if !inCell, let templates {
+            if let templates {
                 for template in templates.triggered(by: gesture.id) {
                     handlers.append(.discard(Expression.identifier("controller").dot("performTriggeredSegue")
                         .called(Argument(nil, .identifier(template)), Argument("sender", .identifier("sender")))))

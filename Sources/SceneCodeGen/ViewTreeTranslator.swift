@@ -19,6 +19,8 @@ struct ViewTreeTranslator {
     private var counters: [String: Int] = [:]
     /// The controller's outlet to each view, whose property names the view's binding.
     private let outletNames: [String: String]
+    /// The cell being filled (its id and binding), while its views are emitted.
+    private var currentCell: (id: String?, variable: SwiftIdentifier)?
 
     let scene: Scene
 
@@ -76,6 +78,8 @@ struct ViewTreeTranslator {
 
     /// Fills a cell's content view and assigns the outlets of the cell and its views.
     mutating func fillCell(_ cell: CellPrototype, variable: SwiftIdentifier) throws(UngatedName) {
+        currentCell = (cell.id, variable)
+        defer { currentCell = nil }
         let content = Expression.identifier(variable).dot("contentView")
         for view in cell.subviews {
             if let own = Self.ownLabel(of: view, in: cell) {
@@ -94,8 +98,9 @@ struct ViewTreeTranslator {
             statements.append(Expression.identifier(variable).dot(try SwiftIdentifier(collection.property)).assigned(.array(items)))
         }
         try assignOwnedOutlets(cell.outlets, cellID: cell.id, cellVariable: variable)
-        let attributes = RuntimeAttributeStatements.statements(cell.runtimeAttributes, target: .identifier(variable), owner: "cell") {
+        let attributes = RuntimeAttributeStatements.statements(cell.runtimeAttributes, target: .identifier(variable), owner: cell.className ?? "TableViewCell") {
             RuntimeAttributeStatements.viewProperties[$0]
+                ?? RuntimeAttributeStatements.declaredProperty($0, of: cell.className, in: facts.context.options.declaredClasses)
         }
         statements += attributes.statements
         diagnostics += attributes.diagnostics
@@ -158,8 +163,9 @@ struct ViewTreeTranslator {
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
         statements += try ViewProperties.statements(for: view, target: target, image: facts.context.rt("Image"))
-        let attributes = RuntimeAttributeStatements.statements(view.runtimeAttributes, target: target, owner: view.kind.runtimeClassName) {
-            RuntimeAttributeStatements.property($0, ofView: view.kind)
+        let declared = facts.context.options.declaredClasses
+        let attributes = RuntimeAttributeStatements.statements(view.runtimeAttributes, target: target, owner: view.className ?? view.kind.runtimeClassName) {
+            RuntimeAttributeStatements.property($0, ofView: view.kind) ?? RuntimeAttributeStatements.declaredProperty($0, of: view.className, in: declared)
         }
         statements += attributes.statements
         diagnostics += attributes.diagnostics
@@ -211,7 +217,8 @@ struct ViewTreeTranslator {
             handlers.append((SwiftIdentifier(derived: action.event.rawValue, fallback: "primaryActionTriggered"),
                              .expression(.call(.member(.identifier("controller"), try SwiftIdentifier(action.method)), [Argument(nil, .identifier("sender"))], trailingClosure: nil))))
         }
-        if !inCell, let templates {
+        if let templates {
+            // In a prototype cell, the templates are the cell factory's parameters.
             for template in templates.triggered(by: view.id) where view.kind.isControl {
                 handlers.append(("primaryActionTriggered", .expression(.call(.member(.identifier("controller"), "performTriggeredSegue"),
                                                                            [Argument(nil, .identifier(template)), Argument("sender", .identifier("sender"))], trailingClosure: nil))))
@@ -224,6 +231,17 @@ struct ViewTreeTranslator {
             statements.append(.expression(target.dot("addTarget").called(
                 Argument(nil, .nilLiteral), Argument("action", selector),
                 Argument("for", .implicitMember(SwiftIdentifier(derived: action.event.rawValue, fallback: "primaryActionTriggered"))))))
+        }
+        if let cell = currentCell {
+            // Actions a cell's view sends to the cell itself (its class handles its own switch).
+            for action in view.actions where action.target != nil && action.target == cell.id && (view.kind.isControl || view.className != nil) {
+                statements.append(.discard(target.dot("addTarget").called(
+                    Argument(nil, .identifier(cell.variable)),
+                    Argument("for", .implicitMember(SwiftIdentifier(derived: action.event.rawValue, fallback: "primaryActionTriggered"))),
+                    trailing: Closure(parameters: ["cell", "sender"], body: [
+                        .expression(Expression.identifier("cell").dot(try SwiftIdentifier(action.method)).called(Argument(nil, .identifier("sender")))),
+                    ]))))
+            }
         }
         for (event, body) in handlers {
             usesController = true
@@ -238,8 +256,9 @@ struct ViewTreeTranslator {
         let namespace = facts.names.namespace
         for (index, cell) in scene.prototypeCells.enumerated() where view.cells.contains(cell) {
             guard let reuseIdentifier = cell.reuseIdentifier else { continue }
+            let segues = templates.map { CellFactory.triggeredTemplates(in: cell, templates: $0, scene: scene) } ?? []
             let factory = Expression.call(.member(.identifier(namespace), facts.names.cellFactory(scene, index: index)),
-                                          [Argument("controller", .identifier("controller"))], trailingClosure: nil)
+                                          [Argument("controller", .identifier("controller"))] + segues.map { Argument($0, .identifier($0)) }, trailingClosure: nil)
             usesController = true
             let label: SwiftIdentifier = view.kind == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
             statements.append(.expression(.call(.member(target, "register"), [Argument(label, .string(reuseIdentifier))],

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCodeGen
 
 /// Finds the type names Swift sources declare (`class`, `struct`, `enum`, `actor`, `protocol`,
 /// `typealias`), skipping comments and string literals — enough to tell which classes exist.
@@ -15,6 +16,66 @@ public enum DeclaredTypeScanner {
             }
         }
         return names
+    }
+
+    /// The classes the `.swift` files under `folders` declare, with their superclass and their
+    /// stored, settable, non-private properties (for user-defined runtime attributes).
+    public static func declaredClasses(in folders: [String]) -> [String: DeclaredClass] {
+        var classes: [String: DeclaredClass] = [:]
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let entry as String in enumerator where entry.hasSuffix(".swift") {
+                let path = (folder as NSString).appendingPathComponent(entry)
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                classes.merge(declaredClasses(inSource: text)) { first, _ in first }
+            }
+        }
+        return classes
+    }
+
+    /// The classes one source text declares: `class Name: Super { … var name: Type = … }`. A
+    /// property counts when it is a stored `var` written directly in the class body with a type
+    /// annotation, not `private` or `fileprivate` (a `{` after its type — a computed property or
+    /// observers — leaves it out: it may have no setter).
+    public static func declaredClasses(inSource source: String) -> [String: DeclaredClass] {
+        let words = tokens(stripping: source)
+        var classes: [String: DeclaredClass] = [:]
+        var scopes: [String?] = []  // the class whose body each open brace starts, or nil
+        var pendingClass: String?
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            switch word {
+            case "class" where index + 1 < words.count && words[index + 1] != "func" && words[index + 1] != "var" && words[index + 1] != "let":
+                let name = words[index + 1]
+                if let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) {
+                    pendingClass = name
+                    var declared = classes[name] ?? DeclaredClass()
+                    if index + 3 < words.count, words[index + 2] == ":" { declared.superclass = words[index + 3] }
+                    classes[name] = declared
+                    index += 1
+                }
+            case "struct", "enum", "actor", "protocol", "extension":
+                pendingClass = nil
+            case "{":
+                scopes.append(pendingClass)
+                pendingClass = nil
+            case "}":
+                _ = scopes.popLast()
+            case "var" where scopes.last.flatMap({ $0 }) != nil:
+                let modifiers = words[max(0, index - 3)..<index]
+                if !modifiers.contains("private"), !modifiers.contains("fileprivate"), !modifiers.contains("static"),
+                   !modifiers.contains("class"), index + 3 < words.count, words[index + 2] == ":",
+                   index + 4 >= words.count || words[index + 4] != "{",
+                   let owner = scopes.last ?? nil {
+                    classes[owner]?.properties[words[index + 1]] = words[index + 3]
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return classes
     }
 
     /// The type names declared in one source text.
@@ -67,6 +128,8 @@ public enum DeclaredTypeScanner {
                 current.unicodeScalars.append(scalar)
             } else {
                 flush()
+                // The punctuation that shapes declarations: bodies, type annotations, initial values.
+                if scalar == "{" || scalar == "}" || scalar == ":" || scalar == "=" { words.append(String(scalar)) }
             }
             index += 1
         }

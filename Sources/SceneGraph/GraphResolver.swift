@@ -136,6 +136,7 @@ public enum GraphResolver {
         var barItemIDs = Set(scene.controllerBarButtonItems.compactMap(\.id))
         var cellIDs = Set<String>()
         var prototypeCells: [CellPrototype] = []
+        var prototypeViewIDs = Set<String>()
         func visit(_ view: ViewNode, insideCell: Bool) {
             if !insideCell {
                 if let id = view.id { viewIDs.insert(id) }
@@ -148,6 +149,8 @@ public enum GraphResolver {
                     if let id = cell.id { viewIDs.insert(id) }
                 } else {
                     prototypeCells.append(cell)
+                    // A view of a prototype cell can trigger a segue (a button in each row).
+                    for cellView in cell.allViews { if let id = cellView.id { prototypeViewIDs.insert(id) } }
                 }
             }
             for index in view.subviews.indices { visit(view.subviews[index], insideCell: insideCell) }
@@ -179,7 +182,7 @@ public enum GraphResolver {
                     at: segue.source.location(of: attribute), rule: isEmbed ? Rule.danglingEmbed : Rule.danglingDestination))
             }
             if let trigger = segue.trigger, !viewIDs.contains(trigger), !barItemIDs.contains(trigger), !cellIDs.contains(trigger),
-               !objectIDs.contains(trigger) {
+               !objectIDs.contains(trigger), !prototypeViewIDs.contains(trigger) {
                 let hint = declared[trigger] != nil
                     ? misplaced(trigger)
                     : Spelling.hint(for: trigger, among: viewIDs.union(barItemIDs).union(cellIDs))

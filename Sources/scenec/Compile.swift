@@ -64,6 +64,9 @@ extension Scenec {
         @Flag(help: "Give references to files that are not among the inputs a placeholder controller (with a warning) instead of failing.")
         var stubMissingReferences = false
 
+        @Option(name: .customLong("sources"), help: ArgumentHelp("A folder of the app's Swift sources (repeatable): user-defined runtime attributes that name a stored property of a class declared there are assigned to it.", valueName: "dir"))
+        var sourceFolders: [String] = []
+
         @Flag(help: "Write nothing; exit 1 when a generated file on disk is missing or out of date.")
         var check = false
 
@@ -79,11 +82,12 @@ extension Scenec {
         func run() throws {
             let settings = try Self.compileSettings(config: config)
             let accessLevel = access?.rawValue ?? settings.access ?? "internal"
-            let options = CodeGenOptions(
+            var options = CodeGenOptions(
                 access: accessLevel == "public" ? .public : .internal,
                 runtimeModule: runtimeModule ?? settings.runtimeModule ?? "SceneRuntime",
                 module: module ?? settings.module ?? defaultModule,
                 stubsMissingReferences: stubMissingReferences)
+            options.declaredClasses = DeclaredTypeScanner.declaredClasses(in: sourceFolders)
             let emitted: CompileRequest.Emit = switch emit {
             case .all: .all
             case .document: .document

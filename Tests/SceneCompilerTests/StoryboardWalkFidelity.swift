@@ -75,6 +75,22 @@ struct FidelitySteps {
                 }
             }
         }
+        // Controls of prototype cells that trigger segues: tapping one in a dequeued row performs it.
+        for cell in scene.prototypeCells where !cell.isCollectionCell {
+            guard let reuseIdentifier = cell.reuseIdentifier,
+                  cell.allViews.contains(where: { $0.kind == .button && triggers($0.id) }) else { continue }
+            steps.append(attempt("button in a \(reuseIdentifier) row", """
+                guard let table = controller.view.findTable(containing: \(literal(reuseIdentifier))) else { throw WalkError("no table with the prototype") }
+                let rows = PrototypeRows(identifier: \(literal(reuseIdentifier)))
+                table.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
+                table.dataSource = rows
+                table.reloadData()
+                guard let row = table.cellForRow(at: IndexPath(row: 0, section: 0)), let button = firstButton(row) else { throw WalkError("no button in the row") }
+                try expect(button.simulateTap(), "the button could not be tapped")
+                try expect(!recorder.events.isEmpty, "the button performed no segue")
+                withExtendedLifetime(rows) {}
+                """))
+        }
         // Toolbar items: they exist, and tapping one performs its segue or action.
         if !scene.toolbarItems.isEmpty {
             var body = "guard let items = controller.toolbarItems, items.count == \(scene.toolbarItems.count) else { throw WalkError(\"the toolbar items are missing\") }"
@@ -155,6 +171,13 @@ struct FidelitySteps {
         /// The gesture recognizers of the tree, depth first.
         @MainActor func allGestures(_ view: View) -> [GestureRecognizer] {
             (view.gestureRecognizers ?? []) + view.subviews.flatMap(allGestures)
+        }
+
+        /// The first button of a view's tree.
+        @MainActor func firstButton(_ view: View) -> Button? {
+            if let button = view as? Button { return button }
+            for subview in view.subviews { if let button = firstButton(subview) { return button } }
+            return nil
         }
 
         /// Controls of the tree with at least one action.

@@ -23,8 +23,9 @@ extension LintContext {
 }
 
 extension BarButtonItemNode {
-    /// Whether a person can tap it (flexible and fixed spaces are layout, not buttons).
+    /// Whether a person can tap it as a button: flexible and fixed spaces are layout, and an
+    /// item that shows a custom view is that view (checked as one).
     var isInteractive: Bool {
-        properties["systemItem"] != "flexibleSpace" && properties["systemItem"] != "fixedSpace"
+        properties["systemItem"] != "flexibleSpace" && properties["systemItem"] != "fixedSpace" && customView == nil
     }
 }

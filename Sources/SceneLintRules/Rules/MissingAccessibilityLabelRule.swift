@@ -5,8 +5,9 @@ public struct MissingAccessibilityLabelRule: LintRule {
     public static let description = RuleDescription(
         id: "missing-accessibility-label", name: "Interactive element without accessibility label", severity: .warning,
         summary: """
-            A control, a text view or a bar button item (other than a flexible or fixed space) \
-            without an `accessibilityLabel`.
+            A control, a text view or a bar button item (other than a flexible or fixed space, or \
+            an item showing a custom view, which is checked as a view) without an \
+            `accessibilityLabel`.
             """,
         rationale: """
             VoiceOver reads an element's accessibility label to say what it is. Without one it \
@@ -40,6 +41,9 @@ public struct MissingAccessibilityLabelRule: LintRule {
                     <navigationItem>
                       <barButtonItem id="saveButton" systemItem="save" accessibilityLabel="Save recipe"/>
                       <barButtonItem systemItem="flexibleSpace"/>
+                      <barButtonItem id="servingsItem">
+                        <stepper id="servingsStepper" accessibilityLabel="Servings"/>
+                      </barButtonItem>
                     </navigationItem>
                   </controller>
                 </scenes>
