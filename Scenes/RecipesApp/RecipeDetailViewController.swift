@@ -1,12 +1,15 @@
 import Foundation
 import SceneRuntime
 
-/// One recipe (Recipes.scene: `recipeDetail`).
+/// One recipe (Recipes.scene: `recipeDetail`). Its gesture recognizers' actions are in
+/// RecipeDetailViewController+Gestures.swift.
 final class RecipeDetailViewController: ViewController {
     // Outlets
     var titleLabel: Label!
     var heroImageView: ImageView!
     var servingsButton: Button!
+    var favoriteButton: Button!
+    var timerLabel: Label!
     var instructionsTextView: TextView!
     var progressView: ProgressView!
     var loadingIndicator: ActivityIndicatorView!
@@ -17,7 +20,15 @@ final class RecipeDetailViewController: ViewController {
     var servings: Int?
 
     var store = RecipeStore()
+    /// Where Share puts the recipe's name.
+    var pasteboard = Pasteboard.general
     private(set) var isCooking = false
+    /// The photo's zoom (pinching it), from 1 to 4.
+    var photoScale: CGFloat = 1
+    /// How far the kitchen timer's dial is turned, in radians: a whole turn is an hour.
+    var timerDialAngle: CGFloat = 0 {
+        didSet { showTimer() }
+    }
 
     var recipe: Recipe? { store.recipe(id: recipeID) }
 
@@ -27,13 +38,32 @@ final class RecipeDetailViewController: ViewController {
         loadingIndicator.stopAnimating()
     }
 
-    /// Shows the recipe: when the view loads, and again after state restoration decoded which one.
-    private func showRecipe() {
+    /// Shows the recipe: when the view loads, after state restoration decoded which one, and
+    /// after a swipe moved to the next one.
+    func showRecipe() {
         title = recipe?.name
         guard isViewLoaded else { return }
         titleLabel.text = recipe?.name
         servingsButton.setTitle("\(servings ?? recipe?.servings ?? 1) servings", for: .normal)
+        favoriteButton.isSelected = recipe?.isFavorite ?? false
         metadataLabels.first?.text = recipe.map { $0.isVegetarian ? "Vegetarian" : "" }
+        showTimer()
+    }
+
+    /// The kitchen timer's minutes: the dial's turn, to the nearest minute, from 0 (off) to 120.
+    var timerMinutes: Int {
+        min(120, max(0, Int((timerDialAngle / (2 * .pi) * 60).rounded())))
+    }
+
+    private func showTimer() {
+        guard isViewLoaded else { return }
+        timerLabel.text = timerMinutes == 0 ? "Timer off" : "\(timerMinutes) min"
+    }
+
+    /// Marks the recipe as a favorite, or no longer (the heart button and a double tap on the photo).
+    func toggleFavoriteRecipe() {
+        store.toggleFavorite(id: recipeID)
+        favoriteButton?.isSelected = recipe?.isFavorite ?? false
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
@@ -42,8 +72,7 @@ final class RecipeDetailViewController: ViewController {
     }
 
     func toggleFavorite(_ sender: Button) {
-        store.toggleFavorite(id: recipeID)
-        sender.isSelected = recipe?.isFavorite ?? false
+        toggleFavoriteRecipe()
     }
 
     func startCooking(_ sender: Button) {
@@ -51,7 +80,10 @@ final class RecipeDetailViewController: ViewController {
         progressView.progress = 0.1
     }
 
-    func shareRecipe(_ sender: BarButtonItem) {}
+    /// Share: headless, the recipe's name goes to the pasteboard (the add form can paste it).
+    func shareRecipe(_ sender: BarButtonItem) {
+        pasteboard.string = recipe?.name
+    }
 
     // State restoration: which recipe, and how many servings.
     override func encodeRestorableState(with coder: RestorationCoder) {

@@ -51,6 +51,32 @@ final class RecipesSession {
         log("tap row \(row): showing “\(visibleTitle)” (recipeID \(detail?.recipeID ?? 0))")
     }
 
+    /// Types into the list's search bar (its delegate filters the rows), then clears it.
+    func search(_ text: String) {
+        guard let list, let searchBar = list.searchBar else { return log("search: no list") }
+        _ = searchBar.simulateTyping(text)
+        let found = list.visibleRecipes.map(\.name)
+        _ = searchBar.simulateReplacingText(with: "")
+        _ = searchBar.simulateEndEditing()
+        log("search “\(text)”: \(found.joined(separator: ", ")) (\(found.count) of \(list.store.recipes.count)); cleared")
+    }
+
+    /// Double-taps the recipe's photo: its tap gesture recognizer marks a favorite.
+    func doubleTapPhoto() {
+        let detail = recipesNavigation?.topViewController as? RecipeDetailViewController
+        let tap = detail?.heroImageView.gestureRecognizers?.first { $0 is TapGestureRecognizer } as? TapGestureRecognizer
+        _ = tap?.simulateTap()
+        log("double-tap photo: \(detail?.recipe.map { "\($0.name) is \($0.isFavorite ? "a favorite" : "not a favorite")" } ?? "no recipe")")
+    }
+
+    /// Taps the shopping-list item of the navigation controller's toolbar (the list's toolbar items).
+    func openShoppingList() {
+        let item = recipesNavigation?.toolbar.items?.first { $0.accessibilityLabel == "Shopping list" }
+        _ = item?.simulateTap()
+        let shopping = recipesNavigation?.topViewController as? ShoppingListViewController
+        log("tap Shopping list: showing “\(visibleTitle)”, \(shopping?.items.count ?? 0) items to buy")
+    }
+
     /// Goes back one level.
     func goBack() {
         _ = recipesNavigation?.simulateBackButtonTap()
@@ -130,7 +156,11 @@ final class RecipesSession {
     /// The whole scripted session.
     func runScript() throws {
         launch()
+        search("men")
         openRecipe(atRow: 1)
+        doubleTapPhoto()
+        goBack()
+        openShoppingList()
         goBack()
         try showRecipe(id: 3)
         goBack()

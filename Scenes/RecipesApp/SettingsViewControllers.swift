@@ -4,18 +4,9 @@ import SceneRuntime
 /// The settings split view (`settingsSplit`).
 final class SettingsSplitViewController: SplitViewController {}
 
-/// The settings menu (`settingsMenu`): one row per pane.
-final class SettingsMenuViewController: TableViewController {
-    private let rows: [Settings.SettingsMenuCell] = [.generalRow, .appIconRow, .tipsRow]
-
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: rows[indexPath.row].reuseIdentifier, for: indexPath)
-        cell.textLabel?.text = ["General", "App Icon", "Cooking Tips"][indexPath.row]
-        return cell
-    }
-}
+/// The settings menu (`settingsMenu`): static rows in two sections, each performing the segue it
+/// triggers. The table view controller serves the static sections itself: no data source code.
+final class SettingsMenuViewController: TableViewController {}
 
 /// General settings (`generalSettings`).
 final class GeneralSettingsViewController: ViewController {

@@ -10,6 +10,13 @@ final class TipsViewController: ViewController {
     func closeTips(_ sender: Button) {
         dismiss(animated: true)
     }
+
+    /// A drag from the screen's left edge closes the tips too (they cover the whole screen,
+    /// without a navigation bar), once the drag ends.
+    func edgeSwipedToClose(_ sender: ScreenEdgePanGestureRecognizer) {
+        guard sender.state == .ended else { return }
+        dismiss(animated: true)
+    }
 }
 
 /// The pages of the tips (`tipPages`).

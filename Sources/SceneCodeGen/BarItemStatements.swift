@@ -30,8 +30,14 @@ enum BarItemStatements {
     /// `name.setTarget(controller) { controller, item in … }` running the item's actions and
     /// performing the segues it triggers; nil when it has neither (or shows a custom view,
     /// whose own controls act).
-    static func wiring(_ item: BarButtonItemNode, name: SwiftIdentifier, templates: SegueTemplates?) throws(UngatedName) -> Statement? {
+    static func wiring(_ item: BarButtonItemNode, name: SwiftIdentifier, templates: SegueTemplates?, context: TranslationContext) throws(UngatedName) -> Statement? {
         guard item.customView == nil else { return nil }
+        if let action = item.actions.first(where: \.isSentToFirstResponder), !item.actions.contains(where: \.isSentToController),
+           templates?.triggered(by: item.id).isEmpty ?? true {
+            // Nil-targeted: the tap sends the selector up the responder chain.
+            return Expression.identifier(name).dot("action").assigned(
+                Expression.type(context.rt("ActionSelector")).called(Argument(nil, .string(action.selector ?? action.method + ":"))))
+        }
         var handlers: [Statement] = []
         for action in item.actions where action.isSentToController {
             handlers.append(.expression(Expression.identifier("controller").dot(try SwiftIdentifier(action.method)).called(Argument(nil, .identifier("item")))))

@@ -9,7 +9,8 @@ struct CellFactory {
     let controllerType: SwiftType
     let facts: SceneFacts
 
-    func declaration() throws(UngatedName) -> Declaration {
+    /// The factory, and what its view tree could not carry.
+    func declaration() throws(UngatedName) -> (Declaration, [Diagnostic]) {
         var body = try Self.creation(of: cell, as: "cell", type: type)
         let templates = SegueTemplates(facts: facts)
         var translator = ViewTreeTranslator(facts: facts, templates: templates, inCell: true)
@@ -19,11 +20,11 @@ struct CellFactory {
         let segues = Self.triggeredTemplates(in: cell, templates: templates, scene: facts.scene)
         var doc = ["Creates a `\(caseName)` prototype cell (\(TranslationContext.place(cell.source.element)))."]
         if !segues.isEmpty { doc.append("- Parameters: the templates of the segues its views trigger.") }
-        return .function(FunctionDeclaration(
+        return (.function(FunctionDeclaration(
             doc: doc, modifiers: [.fileprivate, .static], name: factoryName,
             parameters: [Parameter(name: "controller", type: controllerType.optional)]
                 + segues.map { Parameter(name: $0, type: facts.context.rt("SegueTemplate")) },
-            returnType: type, body: body))
+            returnType: type, body: body)), translator.diagnostics)
     }
 
     /// The segue templates the views of a prototype cell (controls and their gesture

@@ -5,6 +5,8 @@ import SceneGraph
 struct CellTranslator: SceneConstructTranslator {
     let facts: SceneFacts
     let scene: Scene
+    /// What the cells' view trees could not carry (variations, runtime attributes, outlets).
+    private(set) var diagnostics: [Diagnostic] = []
 
     init(facts: SceneFacts) {
         self.facts = facts
@@ -38,7 +40,7 @@ struct CellTranslator: SceneConstructTranslator {
                     name: try SwiftIdentifier(action.method), parameters: [Parameter(label: "_", name: "sender", type: try viewClass(view))], body: nil)))
             }
         }
-        for collection in cell.outletCollections where seen.insert(collection.property).inserted {
+        for collection in cell.outletCollections where (collection.owner == nil || collection.owner == cell.id) && seen.insert(collection.property).inserted {
             let type = try SceneFacts.typeName(collection.type) ?? context.rt("View")
             requirements.append(.variable(VariableDeclaration(name: try SwiftIdentifier(collection.property), type: type.array, kind: .requirement(settable: true))))
         }
@@ -50,7 +52,7 @@ struct CellTranslator: SceneConstructTranslator {
         return try SwiftType(typeName: className)
     }
 
-    func declarations() throws(UngatedName) -> [Declaration] {
+    mutating func declarations() throws(UngatedName) -> [Declaration] {
         let cells = scene.prototypeCells
         guard !cells.isEmpty else { return [] }
         var declarations: [Declaration] = []
@@ -67,8 +69,10 @@ struct CellTranslator: SceneConstructTranslator {
                     attributes: [.mainActor], access: access, name: names.cellProtocol(scene, index: index), inherits: ["AnyObject"],
                     requirements: requirements)))
             }
-            declarations.append(try CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, index: index),
-                                                controllerType: try className, facts: facts).declaration())
+            let (factory, problems) = try CellFactory(cell: cell, caseName: caseName, type: type, factoryName: names.cellFactory(scene, index: index),
+                                                      controllerType: try className, facts: facts).declaration()
+            declarations.append(factory)
+            diagnostics += problems
             guard let reuseIdentifier = cell.reuseIdentifier else { continue }
             // Table and collection views differ only in names: the view, its label, the cell base class.
             let (view, viewType, label, base): (SwiftIdentifier, String, SwiftIdentifier, String) = cell.isCollectionCell

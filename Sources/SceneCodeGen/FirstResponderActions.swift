@@ -21,6 +21,11 @@ struct FirstResponderActions {
                     found[action.selector ?? action.method + ":"] = action.method
                 }
             }
+            scene.forEachBarButtonItem { item in
+                for action in item.actions where action.isSentToFirstResponder {
+                    found[action.selector ?? action.method + ":"] = action.method
+                }
+            }
         }
         actions = found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
@@ -29,6 +34,7 @@ struct FirstResponderActions {
     static func isUsed(in scene: Scene) -> Bool {
         var used = false
         scene.forEachView { view in if view.actions.contains(where: \.isSentToFirstResponder) { used = true } }
+        scene.forEachBarButtonItem { item in if item.actions.contains(where: \.isSentToFirstResponder) { used = true } }
         return used
     }
 

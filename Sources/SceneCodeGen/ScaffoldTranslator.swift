@@ -96,6 +96,12 @@ public struct ScaffoldTranslator: Sendable {
                     }
                     // The scene's own controller performs the First Responder actions its views send.
                     let namespace = GeneratedNames(document: document).namespace
+                    var sentToFirstResponder: [ActionConnection] = []
+                    scene.forEachBarButtonItem { item in sentToFirstResponder += item.actions.filter(\.isSentToFirstResponder) }
+                    for action in sentToFirstResponder {
+                        plans[className]?.methods[action.method] = ("sender", "Any?", "First Responder action")
+                        plans[className]?.namespacedConformances.insert(namespace.text + "." + GeneratedNames.upperFirst(action.method) + "Responder")
+                    }
                     scene.forEachView { view in
                         for action in view.actions where action.isSentToFirstResponder {
                             plans[className]?.methods[action.method] = ("sender", "Any?", "First Responder action")

@@ -31,7 +31,9 @@ struct SceneDeclarations {
         members.append(try factory.factory())
         diagnostics += factory.diagnostics
         if facts.needsViewsBox { members.append(factory.viewsBox()) }
-        members += try CellTranslator(facts: facts).declarations()
+        var cells = CellTranslator(facts: facts)
+        members += try cells.declarations()
+        diagnostics += cells.diagnostics
         if !facts.identifiedSegues.isEmpty { members.append(try SegueEnumTranslator(facts: facts).segueEnum()) }
         members += try SceneProtocolTranslator(facts: facts).parameterProtocols()
         return members

@@ -43,12 +43,29 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         }
         body += attributes.statements
         diagnostics += attributes.diagnostics
+        let scene = self.scene
+        let varied = VariationStatements.registrations(
+            scene.variations, target: .identifier("controller"),
+            base: { key in
+                switch key {
+                case "title": scene.title
+                case "presentationStyle": scene.presentationStyle?.rawValue
+                case "transitionStyle": scene.transitionStyle?.rawValue
+                case "preferredDisplayMode": scene.settings[key]
+                default: scene.flags[key].map { $0 ? "true" : "false" }
+                }
+            },
+            owner: "scene '\(scene.id.name)'", context: context
+        ) { key in key == "preferredDisplayMode" && scene.kind != .split ? nil : VariationStatements.controllerSetter(key) }
+        body += varied.statements
+        diagnostics += varied.diagnostics
         if facts.needsViewsBox {
             body.append(.binding(isMutable: false, name: "views", type: nil, value: .call(.identifier(facts.viewsBoxClass), [], trailingClosure: nil)))
         }
         body += try barItemStatements()
         var templates = SegueTemplates(facts: facts)
         body += try templates.declarations()
+        diagnostics += templates.diagnostics
         if let root = scene.rootView {
             var viewTranslator = ViewTreeTranslator(facts: facts, templates: templates)
             let viewBody = try viewTranslator.body(root: root)
@@ -65,6 +82,9 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
                 ]))))
         }
         body += try relationshipStatements()
+        // Created and connected: awakeFromNib(), as storyboard loading sends it.
+        body.append(.expression(Expression.identifier("controller").dot("awakeFromStoryboard")
+            .called(Argument(nil, Expression.identifier(names.namespace).dot("storyboard")))))
         body.append(.returnValue(.identifier("controller")))
         var doc = ["Creates the scene `\(scene.id.name)`\(scene.title.map { " — “\($0)”" } ?? "") (\(place))."]
         doc.append("- Parameter creator: makes the controller instead of `\(SwiftRenderer().expression(instantiation, indent: 0))` (for dependency injection).")
@@ -102,12 +122,21 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         words.first { $0.text == value }
     }
 
-    private func controllerSettings() throws(UngatedName) -> [Statement] {
+    private mutating func controllerSettings() throws(UngatedName) -> [Statement] {
         var statements: [Statement] = []
         func set(_ property: SwiftIdentifier, _ value: Expression) {
             statements.append(.assignment(target: .member(.identifier("controller"), property), value: value))
         }
         if let title = scene.title { set("title", .string(title)) }
+        if scene.kind == .split, let mode = scene.settings["preferredDisplayMode"] {
+            // The same mapping a variation of it uses.
+            if let assignment = VariationStatements.controllerSetter("preferredDisplayMode")?(mode, .identifier("controller")) {
+                statements += assignment
+            } else {
+                diagnostics.append(.warning("preferredDisplayMode '\(mode)' is not a display mode of the runtime's split view; it is not applied",
+                                            at: scene.source.location(of: "preferredDisplayMode"), rule: SceneTranslator.Rule.unsupported))
+            }
+        }
         if let restorationID = scene.restorationID { set("restorationIdentifier", .string(restorationID)) }
         if let style = scene.presentationStyle { set("modalPresentationStyle", .implicitMember(SwiftIdentifier(derived: style.rawValue, fallback: "automatic"))) }
         if let style = scene.transitionStyle { set("modalTransitionStyle", .implicitMember(SwiftIdentifier(derived: style.rawValue, fallback: "coverVertical"))) }
@@ -150,7 +179,7 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
     private mutating func barItemStatements() throws(UngatedName) -> [Statement] {
         let items = scene.controllerBarButtonItems
         guard !items.isEmpty else { return [] }
-        let names = ViewVariables.barItemVariables(of: scene, dialect: facts.document.dialect)
+        let names = facts.barItemVariables
         var statements: [Statement] = []
         var customViews = ViewTreeTranslator(facts: facts, templates: nil)
         var bound: [Expression] = []
@@ -158,6 +187,7 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
             guard let name = names[item.source.element] else { continue }
             let custom = try item.customView.map { (view: ViewNode) throws(UngatedName) in try customViews.emitStandalone(view) }
             statements += customViews.takeStatements()
+            if let custom { statements.append(.expression(Expression.identifier(custom).dot("awakeFromStoryboard").called())) }
             statements += try BarItemStatements.creation(item, name: name, customView: custom, context: context)
             bound.append(.identifier(name))
         }

@@ -17,6 +17,10 @@ final class SceneFacts {
     let anchorViewIDs: [String]
     /// Whether the factory keeps anchor views in a holder: a popover anchors to an existing view.
     let needsViewsBox: Bool
+    /// The binding of each bar button item of the scene, by the item's position in the source.
+    private(set) lazy var barItemVariables = ViewVariables.barItemVariables(of: scene, dialect: document.dialect)
+    /// The objects of the scene that own outlets (views, recognizers), by id.
+    private(set) lazy var outletOwners = OwnedOutlets.owners(in: scene)
 
     /// A segue with an identifier, and the case name of its scene's segue enum.
     struct IdentifiedSegue {

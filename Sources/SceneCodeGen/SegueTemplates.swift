@@ -6,6 +6,8 @@ struct SegueTemplates {
     let facts: SceneFacts
     /// Binding name per segue index in `scene.segues`.
     private(set) var variables: [Int: SwiftIdentifier] = [:]
+    /// Variations of segues the runtime cannot apply.
+    private(set) var diagnostics: [Diagnostic] = []
 
     private let scene: Scene
 
@@ -30,12 +32,14 @@ struct SegueTemplates {
         var statements: [Statement] = []
         for (index, segue) in scene.segues.enumerated() {
             guard let name = variables[index], let template = try template(for: segue) else { continue }
-            statements.append(.binding(isMutable: false, name: name, type: nil, value: template))
+            let (varied, problems) = VariationStatements.segueTemplate(template, segue: segue, context: facts.context)
+            diagnostics += problems
+            statements.append(.binding(isMutable: false, name: name, type: nil, value: varied))
         }
         // The controller's bar button items are wired here (they exist before the view loads).
-        let names = ViewVariables.barItemVariables(of: scene, dialect: facts.document.dialect)
+        let names = facts.barItemVariables
         for item in scene.controllerBarButtonItems {
-            guard let name = names[item.source.element], let wiring = try BarItemStatements.wiring(item, name: name, templates: self) else { continue }
+            guard let name = names[item.source.element], let wiring = try BarItemStatements.wiring(item, name: name, templates: self, context: facts.context) else { continue }
             statements.append(wiring)
         }
         return statements
@@ -118,7 +122,7 @@ struct SegueTemplates {
         guard let id else { return nil }
         let anchorType = facts.context.rt("PopoverAnchor")
         if let item = scene.controllerBarButtonItems.first(where: { $0.id == id }),
-           let name = ViewVariables.barItemVariables(of: scene, dialect: facts.document.dialect)[item.source.element] {
+           let name = facts.barItemVariables[item.source.element] {
             return .closure(Closure(captures: [.weak(name)], body: [
                 .expression(.identifier(name).dot("map").called(Argument(nil, .type(anchorType).dot("barButtonItem")))),
             ]))

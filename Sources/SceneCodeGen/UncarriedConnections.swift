@@ -73,6 +73,11 @@ enum UncarriedConnections {
         for collection in scene.outletCollections where collection.owner != nil {
             warn("outlet collection '\(collection.property)' of '\(collection.owner ?? "?")' is not generated", at: collection.source.element)
         }
+        scene.forEachCell { cell in
+            for collection in cell.outletCollections where collection.owner != nil && collection.owner != cell.id {
+                warn("outlet collection '\(collection.property)' of '\(collection.owner ?? "?")' is not generated", at: collection.source.element)
+            }
+        }
         return diagnostics
     }
 }

@@ -17,6 +17,7 @@ extension ViewTreeTranslator {
             return
         }
         var sections: [Expression] = []
+        var staticCellNames: [SwiftIdentifier] = []
         for (section, cells) in view.cellsBySection {
             var cellNames: [Expression] = []
             for cell in cells {
@@ -30,6 +31,7 @@ extension ViewTreeTranslator {
                         Argument(nil, .identifier(template)), Argument("cell", .identifier(variable)), Argument("in", target))))
                 }
                 cellNames.append(.identifier(variable))
+                staticCellNames.append(variable)
             }
             var arguments: [Argument] = []
             if let title = section.headerTitle { arguments.append(Argument("headerTitle", .string(title))) }
@@ -38,6 +40,10 @@ extension ViewTreeTranslator {
             sections.append(Expression.type(facts.context.rt("StaticTableSection")).called(arguments))
         }
         usesController = true
+        // Each static cell is made and connected once: awakeFromNib() before it is served.
+        for cell in sections.isEmpty ? [] : staticCellNames {
+            statements.append(.expression(Expression.identifier(cell).dot("awakeFromStoryboard").called()))
+        }
         statements.append(Expression.identifier("controller").dot("staticSections").assigned(.array(sections)))
     }
 
@@ -54,14 +60,14 @@ extension ViewTreeTranslator {
                 at: view.source.element, rule: SceneTranslator.Rule.unsupported))
             return
         }
-        let names = ViewVariables.barItemVariables(of: scene, dialect: facts.document.dialect)
+        let names = facts.barItemVariables
         var items: [Expression] = []
         for item in view.barItems {
             guard let itemName = names[item.source.element] else { continue }
             let custom = try item.customView.map { (custom: ViewNode) throws(UngatedName) in try emit(custom, parent: nil) }
             statements += try BarItemStatements.creation(item, name: itemName, customView: custom, context: facts.context)
             if let id = item.id { variables[id] = itemName }
-            if let wiring = try BarItemStatements.wiring(item, name: itemName, templates: inCell ? nil : templates) {
+            if let wiring = try BarItemStatements.wiring(item, name: itemName, templates: inCell ? nil : templates, context: facts.context) {
                 usesController = true
                 statements.append(wiring)
             }

@@ -43,7 +43,7 @@ extension ViewTreeTranslator {
     /// destination generated code does not build, or whose property the runtime class lacks,
     /// get a warning.
     mutating func assignOwnedOutlets(_ outlets: [Outlet], cellID: String? = nil, cellVariable: SwiftIdentifier = "cell") throws(UngatedName) {
-        let owners = OwnedOutlets.owners(in: scene)
+        let owners = facts.outletOwners
         for outlet in outlets {
             guard let ownerID = outlet.owner, ownerID != cellID else { continue }
             guard let ownerVariable = variables[ownerID], let owner = owners[ownerID] else {

@@ -31,7 +31,7 @@ struct ViewTreeTranslator {
         self.inCell = inCell
         // The factory's other locals: a view id must not shadow a segue template or a bar item.
         if let templates { used.formUnion(templates.variables.values.map(\.text)) }
-        used.formUnion(ViewVariables.barItemVariables(of: facts.scene, dialect: facts.document.dialect).values.map(\.text))
+        used.formUnion(facts.barItemVariables.values.map(\.text))
         var outletNames: [String: String] = [:]
         for outlet in scene.outlets where outlet.owner == nil && outletNames[outlet.destination] == nil {
             outletNames[outlet.destination] = outlet.property
@@ -57,6 +57,8 @@ struct ViewTreeTranslator {
         let rootName = try emit(root, parent: nil)
         try assignOutlets()
         try assignOwnedOutlets(scene.outlets)
+        // The tree is built and connected: awakeFromNib() to each view, before any embed.
+        statements.append(.expression(Expression.identifier(rootName).dot("awakeFromStoryboard").called()))
         for embed in embeds {
             usesController = true
             guard let factory = facts.context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
@@ -73,6 +75,7 @@ struct ViewTreeTranslator {
     /// The statements that fill a cell's content view, and the cell's outlets.
     mutating func cellBody(_ cell: CellPrototype) throws(UngatedName) -> [Statement] {
         try fillCell(cell, variable: "cell")
+        statements.append(.expression(Expression.identifier("cell").dot("awakeFromStoryboard").called()))
         return statements
     }
 
@@ -98,12 +101,28 @@ struct ViewTreeTranslator {
             statements.append(Expression.identifier(variable).dot(try SwiftIdentifier(collection.property)).assigned(.array(items)))
         }
         try assignOwnedOutlets(cell.outlets, cellID: cell.id, cellVariable: variable)
+        let varied = VariationStatements.registrations(
+            cell.variations, target: .identifier(variable),
+            base: { key in key == "accessibilityLabel" ? cell.accessibilityLabel : cell.properties[key] },
+            owner: "cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", context: facts.context
+        ) { key in cell.isCollectionCell && key == "accessoryType" ? nil : VariationStatements.cellSetter(key) }
+        statements += varied.statements
+        diagnostics += varied.diagnostics
         let attributes = RuntimeAttributeStatements.statements(cell.runtimeAttributes, target: .identifier(variable), owner: cell.className ?? "TableViewCell") {
             RuntimeAttributeStatements.viewProperties[$0]
                 ?? RuntimeAttributeStatements.declaredProperty($0, of: cell.className, in: facts.context.options.declaredClasses)
         }
         statements += attributes.statements
         diagnostics += attributes.diagnostics
+    }
+
+    /// A view's attribute as its element sets it outside any variation (nil: not set).
+    static func baseValue(of key: String, in view: ViewNode) -> String? {
+        switch key {
+        case "accessibilityLabel": view.accessibilityLabel
+        case "accessibilityHint": view.accessibilityHint
+        default: view.properties[key]
+        }
     }
 
     /// `textLabel` or `detailTextLabel` when the view is the label the cell's style provides.
@@ -147,7 +166,7 @@ struct ViewTreeTranslator {
         if let existing {
             // The cell's own label: bound only when something is set on it.
             let settings = try ViewProperties.statements(for: view, target: target, image: facts.context.rt("Image"))
-            guard !settings.isEmpty || view.accessibilityLabel != nil || view.accessibilityIdentifier != nil || outletNames[view.id ?? ""] != nil else {
+            guard !settings.isEmpty || !view.variations.isEmpty || !view.runtimeAttributes.isEmpty || view.accessibilityLabel != nil || view.accessibilityIdentifier != nil || outletNames[view.id ?? ""] != nil else {
                 if let id = view.id { variables[id] = nil }
                 return variable
             }
@@ -169,6 +188,13 @@ struct ViewTreeTranslator {
         }
         statements += attributes.statements
         diagnostics += attributes.diagnostics
+        let imageType = facts.context.rt("Image")
+        let varied = VariationStatements.registrations(
+            view.variations, target: target, base: { key in Self.baseValue(of: key, in: view) },
+            owner: "'\(view.id ?? view.kind.elementName)'", context: facts.context
+        ) { VariationStatements.viewSetter($0, kind: view.kind, imageType: imageType) }
+        statements += varied.statements
+        diagnostics += varied.diagnostics
         if let (parentExpression, parentKind) = parent {
             let method: SwiftIdentifier = parentKind == .stackView ? "addArrangedSubview" : "addSubview"
             statements.append(.expression(.call(.member(parentExpression, method), [Argument(nil, target)], trailingClosure: nil)))
@@ -279,7 +305,7 @@ struct ViewTreeTranslator {
             usesController = true
             statements.append(.assignment(target: .member(.identifier("controller"), try SwiftIdentifier(outlet.property)), value: .identifier(variable)))
         }
-        for collection in scene.outletCollections {
+        for collection in scene.outletCollections where collection.owner == nil {
             let items = collection.destinations.compactMap { variables[$0] }.map(Expression.identifier)
             guard !items.isEmpty else { continue }
             usesController = true

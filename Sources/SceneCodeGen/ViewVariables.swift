@@ -14,7 +14,7 @@ enum ViewVariables {
                 : [item.id]
             var base = candidates.lazy.compactMap { $0 }.map { GeneratedNames.identifier(from: $0, fallback: "") }.first { !$0.isEmpty }
                 ?? "barButton\(index)"
-            base += "Item"
+            if !base.hasSuffix("Item") { base += "Item" }
             var name = base
             var counter = 2
             while used.contains(name) {

@@ -213,6 +213,24 @@ public enum GraphResolver {
             diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellTargets,
                                         owner: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", declared: declared)
         }
+        // The owner of an outlet (a table for its `dataSource`) is an object of the scene, or of the cell.
+        func checkOwners(_ owners: [(String?, SourceRange, String)], among known: Set<String>, of place: String) {
+            for case let (owner?, source, property) in owners where !known.contains(owner) {
+                let hint = declared[owner].map { " (it is \($0.noun))" } ?? Spelling.hint(for: owner, among: known)
+                diagnostics.append(.error(
+                    "outlet '\(property)' is owned by '\(owner)', which is not a view, bar button item or gesture recognizer of \(place)\(hint)",
+                    at: source.location(of: "owner"), rule: Rule.danglingOutlet))
+            }
+        }
+        let owners = viewIDs.union(barItemIDs).union(objectIDs).union(cellIDs)
+        checkOwners(scene.outlets.map { ($0.owner, $0.source, $0.property) } + scene.outletCollections.map { ($0.owner, $0.source, $0.property) },
+                    among: owners, of: "scene '\(name)'")
+        for cell in prototypeCells {
+            var cellOwners = Set(cell.allViews.compactMap(\.id)).union(objectIDs)
+            if let id = cell.id { cellOwners.insert(id) }
+            checkOwners(cell.outlets.map { ($0.owner, $0.source, $0.property) } + cell.outletCollections.map { ($0.owner, $0.source, $0.property) },
+                        among: cellOwners, of: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'")
+        }
         diagnostics += checkGestures(scene, gestureIDs: gestureIDs, declared: declared)
         return diagnostics
     }

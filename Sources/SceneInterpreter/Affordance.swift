@@ -31,18 +31,28 @@ public struct Affordance {
         case barItem, control, row, toolbarItem, gesture, segue
     }
 
-    /// The names `tap NAME` matches (ids, titles, segue identifiers), in order of preference.
-    public let names: [String]
-    /// A one-line description: what it is and what it leads to.
-    public let summary: String
+    /// The names `tap NAME` matches (ids, titles, segue identifiers), in order of preference —
+    /// with the current title or text of a control or gesture's view (a variation may change it).
+    public var names: [String] { currentNames() }
+    /// A one-line description: what it is and what it leads to, with current titles.
+    public var summary: String { currentSummary() }
     /// How to trigger it.
     public let trigger: Trigger
 
+    private let currentNames: @MainActor () -> [String]
+    private let currentSummary: @MainActor () -> String
+
     /// Creates an affordance.
     public init(names: [String], summary: String, trigger: Trigger) {
-        self.names = names
-        self.summary = summary
+        self.init(trigger: trigger, names: { names }, summary: { summary })
+    }
+
+    /// Creates an affordance whose names and summary are read when asked (they show a
+    /// view's current caption).
+    init(trigger: Trigger, names: @escaping @MainActor () -> [String], summary: @escaping @MainActor () -> String) {
         self.trigger = trigger
+        currentNames = names
+        currentSummary = summary
     }
 
     /// What it is.
@@ -57,11 +67,34 @@ public struct Affordance {
         }
     }
 
-    /// Why a person cannot reach it now (a toolbar item whose toolbar is hidden), or nil.
+    /// Why a person cannot reach it now, or nil: a toolbar item whose toolbar is hidden or not
+    /// on screen; a control, a gesture recognizer's view or a table or collection that is
+    /// hidden, transparent or takes no touches, or is inside a view that is (a variation may
+    /// have hidden it).
     public var unreachableReason: String? {
-        guard case .toolbarItem(let item, let toolbar) = trigger else { return nil }
-        guard let shown = toolbar(), shown.view(for: item) != nil else { return "its toolbar is not on screen" }
-        return shown.isReachableByUser ? nil : "its toolbar is hidden"
+        switch trigger {
+        case .toolbarItem(let item, let toolbar):
+            guard let shown = toolbar(), shown.view(for: item) != nil else { return "its toolbar is not on screen" }
+            return shown.isReachableByUser ? nil : "its toolbar is hidden"
+        case .control(let control, _): return Self.reasonUnreachable(control)
+        case .tableRow(let table, _): return Self.reasonUnreachable(table)
+        case .collectionItem(let collection, _): return Self.reasonUnreachable(collection)
+        case .gesture(let recognizer): return recognizer.view.flatMap(Self.reasonUnreachable)
+        case .barItem, .segue: return nil
+        }
+    }
+
+    /// Why a user cannot reach `view` (`View.isReachableByUser`, explained), or nil.
+    static func reasonUnreachable(_ view: View) -> String? {
+        var candidate: View? = view
+        while let current = candidate {
+            let subject = current === view ? "it is" : "it is inside a view that is"
+            if current.isHidden { return current !== view && current is Toolbar ? "its toolbar is not on screen" : "\(subject) hidden" }
+            if current.alpha < 0.01 { return "\(subject) transparent" }
+            if !current.isUserInteractionEnabled { return current === view ? "it takes no touches" : "it is inside a view that takes no touches" }
+            candidate = current.superview
+        }
+        return nil
     }
 
     /// Triggers it as a user would (`simulateTap`, `simulateToggle`, a recognizer's
@@ -77,9 +110,10 @@ public struct Affordance {
         case .toolbarItem(let item, _):
             return unreachableReason == nil && item.simulateTap()
         case .tableRow(let table, let indexPath):
-            return table.simulateTap(at: indexPath)
+            // The runtime taps a row that is not on screen; a person cannot tap a hidden table's.
+            return unreachableReason == nil && table.simulateTap(at: indexPath)
         case .collectionItem(let collection, let indexPath):
-            return collection.simulateTap(at: indexPath)
+            return unreachableReason == nil && collection.simulateTap(at: indexPath)
         case .gesture(let recognizer):
             return recognizer.simulateRecognition()
         case .segue(let controller, let template):
@@ -99,7 +133,7 @@ public struct Affordance {
         case let slider as Slider:
             return slider.simulateSlide(to: slider.value < slider.maximumValue ? slider.maximumValue : slider.minimumValue)
         default:
-            guard control.isEnabled, !control.isHidden else { return false }
+            guard control.isEnabled, control.isReachableByUser else { return false }
             control.sendActions(for: events)
             return true
         }

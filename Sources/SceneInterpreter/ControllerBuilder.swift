@@ -15,6 +15,7 @@ struct ControllerBuilder {
         let controller = makeController()
         let record = interpreter.register(controller, scene: scene.id)
         applySettings(to: controller)
+        interpreter.registerVariations(of: scene, on: controller)
         let anchors = AnchorIndex()
         let triggers = SegueTriggers(entries: scene.segues.compactMap { segue in
             template(for: segue, controller: controller, anchors: anchors).map { (segue, $0) }
@@ -80,6 +81,14 @@ struct ControllerBuilder {
 
     private func applySettings(to controller: ViewController) {
         if let title = scene.title { controller.title = title }
+        if let split = controller as? SplitViewController, let mode = scene.settings["preferredDisplayMode"] {
+            // The same names a variation of it takes.
+            if let displayMode = VariationValues.displayMode(mode) {
+                split.preferredDisplayMode = displayMode
+            } else {
+                interpreter.note("preferredDisplayMode '\(mode)' of '\(scene.id.name)' is not a display mode of the runtime's split view; it is not applied")
+            }
+        }
         if let restorationID = scene.restorationID { controller.restorationIdentifier = restorationID }
         if scene.title == nil, scene.restorationID == nil { controller.debugName = scene.className ?? scene.id.name }
         if let style = scene.presentationStyle { controller.modalPresentationStyle = RuntimeValues.presentationStyle(style) }
@@ -150,13 +159,20 @@ struct ControllerBuilder {
             interpreter.note("segue \(segue.identifier ?? "") of '\(scene.id.name)': parameters are not passed (no class to receive them)")
         }
         var destination: (@MainActor () -> ViewController)?
+        let variations = Holder<VariedObject>()
         if segue.kind != .unwind {
             guard let name = segue.destination, interpreter.graph.scene(SceneID(document: scene.id.document, name: name)) != nil else {
                 interpreter.note("segue \(segue.identifier ?? "") of '\(scene.id.name)' has no destination scene")
                 return nil
             }
             let id = SceneID(document: scene.id.document, name: name)
-            destination = { [weak interpreter] in interpreter?.instantiate(id) ?? ViewController() }
+            destination = { [weak interpreter, weak controller] in
+                // Which of the segue's variations the source's traits select, as it performs.
+                if let varied = variations.object, controller != nil, let applied = varied.appliedDescription() {
+                    interpreter?.message("\(varied.name): \(applied)")
+                }
+                return interpreter?.instantiate(id) ?? ViewController()
+            }
         }
         var anchor: (@MainActor () -> PopoverAnchor?)?
         if segue.kind == .popover || segue.kind == .legacyPopover {
@@ -167,7 +183,7 @@ struct ControllerBuilder {
                 return controller.map { .view($0.view) }
             }
         }
-        return SegueTemplate(
+        let template = SegueTemplate(
             identifier: segue.identifier,
             kind: kind,
             animates: segue.animates,
@@ -177,6 +193,9 @@ struct ControllerBuilder {
             permittedArrowDirections: RuntimeValues.arrowDirections(segue.permittedArrowDirections),
             anchor: anchor,
             destination: destination)
+        let varied = interpreter.varying(template, segue: segue, source: controller)
+        variations.object = varied.tracked
+        return varied.template
     }
 
     /// Segues whose trigger was not built (a view that is not a control, a custom object): tried as if triggered.
@@ -226,4 +245,10 @@ struct ControllerBuilder {
             }
         }
     }
+}
+
+/// A value set after the closures that read it are made.
+@MainActor
+final class Holder<Value: AnyObject> {
+    var object: Value?
 }

@@ -24,6 +24,9 @@ public final class SceneInterpreter {
     private var storyboards: [String: Storyboard] = [:]
     private var records: [ObjectIdentifier: ControllerRecord] = [:]
     private var reportedNotes: Set<String> = []
+    /// Objects with size-class variations, for reporting what a size-class change changed.
+    private var variedObjects: [VariedObject] = []
+    private var variedObjectsPruned = 0
 
     /// Creates an interpreter and a `Storyboard` per document (not yet registered).
     public init(graph: ResolvedGraph) {
@@ -115,6 +118,19 @@ public final class SceneInterpreter {
     func record(of controller: ViewController) -> ControllerRecord? {
         guard let record = records[ObjectIdentifier(controller)], record.controller === controller else { return nil }
         return record
+    }
+
+    /// Tracks an object with variations (dropped once it is gone).
+    func track(_ object: VariedObject) {
+        variedObjects.append(object)
+        if variedObjects.count >= 2 * max(variedObjectsPruned, 64) { _ = trackedVariations() }
+    }
+
+    /// The tracked objects that still exist, in the order they were built.
+    func trackedVariations() -> [VariedObject] {
+        variedObjects.removeAll { $0.object == nil }
+        variedObjectsPruned = variedObjects.count
+        return variedObjects
     }
 
     /// Sends a message to the handler.

@@ -197,8 +197,11 @@ public final class Simulator {
 
     private func transition(compact: Bool) -> [String] {
         let size = compact ? Self.compactSize : Self.regularSize
+        let before = interpreter.variationSnapshot()
         window.transition(to: size, traitCollection: compact ? Self.compactTraits : Self.regularTraits)
-        return ["size class: \(compact ? "compact" : "regular") width (\(Int(size.width))x\(Int(size.height)))"] + afterChange()
+        // What the scenes' variations changed on screen: `recipeSummary: hidden (variation w: compact)`.
+        let changes = interpreter.variationChanges(since: before, in: window)
+        return ["size class: \(compact ? "compact" : "regular") width (\(Int(size.width))x\(Int(size.height)))"] + changes + afterChange()
     }
 
     private func preserve() throws -> [String] {

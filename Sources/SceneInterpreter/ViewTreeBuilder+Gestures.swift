@@ -30,15 +30,22 @@ extension ViewTreeBuilder {
             view.addGestureRecognizer(recognizer)
             if !segues.isEmpty { builtTriggers.insert(id) }
             guard !inCell, !handlers.isEmpty || !segues.isEmpty else { continue }
-            let viewNames = [node.id, ViewAttributes.caption(of: view), node.accessibilityIdentifier].compactMap { $0 }
             let kind = gesture.kind.rawValue
             let outcomes = handlers.map(\.outcome) + segues.map { SegueTriggers.summary($0.segue) }
-            let viewDescription = "\(node.kind.elementName)\(node.id.map { " \($0)" } ?? "")\(ViewAttributes.caption(of: view).map { " \"\($0)\"" } ?? "")"
+            let viewKind = node.kind.elementName, viewID = node.id, viewIdentifier = node.accessibilityIdentifier
+            let identifiers = segues.compactMap(\.segue.identifier), methods = gesture.actions.map(\.method)
+            // Read when listed: a variation may change the view's title or text.
             record?.affordances.append(Affordance(
-                names: [gesture.id].compactMap { $0 } + viewNames.map { "\(kind) on \($0)" } + segues.compactMap(\.segue.identifier)
-                    + gesture.actions.map(\.method) + [kind],
-                summary: "\(kind) gesture\(gesture.id.map { " \($0)" } ?? "") on \(viewDescription) → " + outcomes.joined(separator: ", "),
-                trigger: .gesture(recognizer)))
+                trigger: .gesture(recognizer),
+                names: { [weak view] in
+                    let viewNames = [viewID, view.flatMap(ViewAttributes.caption), viewIdentifier].compactMap { $0 }
+                    return [id] + viewNames.map { "\(kind) on \($0)" } + identifiers + methods + [kind]
+                },
+                summary: { [weak view] in
+                    let caption = view.flatMap(ViewAttributes.caption)
+                    let viewDescription = "\(viewKind)\(viewID.map { " \($0)" } ?? "")\(caption.map { " \"\($0)\"" } ?? "")"
+                    return "\(kind) gesture \(id) on \(viewDescription) → " + outcomes.joined(separator: ", ")
+                }))
         }
     }
 }

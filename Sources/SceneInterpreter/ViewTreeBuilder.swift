@@ -54,7 +54,7 @@ struct ViewTreeBuilder {
     }
 
     /// Fills a cell: its content views (the labels of its style configured, not added again),
-    /// then its runtime attributes.
+    /// its variations, then its runtime attributes.
     mutating func fill(_ cell: CellPrototype, cellView: View) {
         let contentView = (cellView as? TableViewCell)?.contentView ?? (cellView as? CollectionViewCell)?.contentView ?? cellView
         for node in cell.subviews {
@@ -64,6 +64,7 @@ struct ViewTreeBuilder {
                 emit(node, parent: contentView, parentKind: .view)
             }
         }
+        interpreter.registerVariations(of: cell, on: cellView)
         RuntimeAttributeValues.apply(cell.runtimeAttributes, to: cellView, owner: "cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", interpreter: interpreter)
     }
 
@@ -87,6 +88,7 @@ struct ViewTreeBuilder {
         let view = existing ?? ViewAttributes.makeView(node)
         ViewAttributes.apply(node, to: view)
         RuntimeAttributeValues.apply(node.runtimeAttributes, to: view, owner: "'\(node.id ?? node.kind.elementName)'", interpreter: interpreter)
+        interpreter.registerVariations(of: node, on: view)
         if let parent {
             if parentKind == .stackView, let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
         }
@@ -133,12 +135,15 @@ struct ViewTreeBuilder {
         if !segues.isEmpty { events.formUnion(.primaryActionTriggered) }
         if let id = node.id, !segues.isEmpty { builtTriggers.insert(id) }
         guard !inCell, !handlers.isEmpty || !segues.isEmpty else { return }
-        let caption = ViewAttributes.caption(of: view)
         let outcomes = handlers.map(\.outcome) + segues.map { SegueTriggers.summary($0.segue) }
+        let kind = node.kind.elementName, id = node.id, identifiers = segues.compactMap(\.segue.identifier), methods = node.actions.map(\.method)
+        // Read when listed: a variation may change the control's title.
         record?.affordances.append(Affordance(
-            names: [node.id, caption].compactMap { $0 } + segues.compactMap(\.segue.identifier) + node.actions.map(\.method),
-            summary: "\(node.kind.elementName) \(node.id ?? "")\(caption.map { " \"\($0)\"" } ?? "") → " + outcomes.joined(separator: ", "),
-            trigger: .control(control, events: events)))
+            trigger: .control(control, events: events),
+            names: { [weak control] in [id, control.flatMap(ViewAttributes.caption)].compactMap { $0 } + identifiers + methods },
+            summary: { [weak control] in
+                "\(kind) \(id ?? "")\(control.flatMap(ViewAttributes.caption).map { " \"\($0)\"" } ?? "") → " + outcomes.joined(separator: ", ")
+            }))
     }
 
     // MARK: Cells

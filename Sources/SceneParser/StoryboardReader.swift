@@ -3,10 +3,10 @@ import SceneGraph
 /// Builds a ``SceneDocument`` from an Xcode `.storyboard` file, mapping Interface Builder's
 /// dialect onto the same graph as scene files.
 ///
-/// What the graph does not model (constraints, colours, fonts, frames) is skipped silently;
-/// what would change the meaning of the app (user-defined runtime attributes, custom objects)
-/// gets one note per document. macOS storyboards are read too, with one note: the graph can
-/// inspect and lint them, but the runtime and generated code follow UIKit.
+/// Constraints and frames are skipped (layout is not modelled yet); colours and fonts get one
+/// note per document each; connections the code generator cannot carry are reported by it.
+/// macOS storyboards are read too, with one note: the graph can inspect and lint them, but the
+/// runtime and generated code follow UIKit.
 public enum StoryboardReader {
     /// Rule ids the storyboard reader reports.
     public enum Rule {

@@ -8,8 +8,9 @@ import Foundation
 ///   the screen's first element; `.layoutChanged` to the element given, else it keeps the
 ///   focus while the focused element stays on screen.
 /// - The runtime posts `.screenChanged` itself after a push or a presentation, naming the
-///   new screen's `ViewController.preferredAccessibilityFocus` (and after a pop or a
-///   dismissal, naming the revealed screen's, or none).
+///   new screen's `ViewController.preferredAccessibilityFocus` — after a push without one,
+///   the navigation bar's back button — and after a pop or a dismissal, naming the
+///   revealed screen's, or none.
 /// - The special gestures (`performEscape()` …) start at the focused element and travel
 ///   up its responder chain; see `Accessibility+Actions.swift`.
 @MainActor
@@ -64,7 +65,12 @@ public enum Accessibility {
     /// The runtime's post after `controller`'s screen was shown in `window` by a push,
     /// pop, presentation or dismissal: `.screenChanged` naming its preferred focus.
     static func screenDidChange(showing controller: ViewController?, in window: Window?) {
+        screenDidChange(focusing: controller?.preferredAccessibilityFocus, in: window)
+    }
+
+    /// The runtime's `.screenChanged` post naming `element` (`nil`: the first element).
+    static func screenDidChange(focusing element: View?, in window: Window?) {
         guard let window, !window.isHidden else { return }
-        post(.screenChanged, argument: controller?.preferredAccessibilityFocus, in: window)
+        post(.screenChanged, argument: element, in: window)
     }
 }

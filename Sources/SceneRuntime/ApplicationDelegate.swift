@@ -32,6 +32,10 @@ public protocol ApplicationDelegate: AnyObject {
 
     /// Memory is low (`Application.simulateMemoryWarning()`). Default: nothing.
     func applicationDidReceiveMemoryWarning(_ application: Application)
+
+    /// The orientations the app supports in `window`; the window intersects them with its
+    /// deciding controller's (`Window.supportedInterfaceOrientations`). Default `.all`.
+    func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?) -> InterfaceOrientationMask
 }
 
 extension ApplicationDelegate {
@@ -45,4 +49,5 @@ extension ApplicationDelegate {
     public func application(_ application: Application, willEncodeRestorableStateWith coder: RestorationCoder) {}
     public func application(_ application: Application, didDecodeRestorableStateWith coder: RestorationCoder) {}
     public func applicationDidReceiveMemoryWarning(_ application: Application) {}
+    public func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?) -> InterfaceOrientationMask { .all }
 }

@@ -267,6 +267,21 @@ open class CollectionView: ScrollView {
         if old.size != bounds.size { relayout() } else { updateVisibleCells() }
     }
 
+    // MARK: State restoration (see DataSourceModelAssociation.swift)
+
+    /// Saves the content offset and, when the data source adopts
+    /// `DataSourceModelAssociation`, the selected and first visible items' model identifiers.
+    open override func encodeRestorableState(with coder: RestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        encodeModelAssociation(with: coder)
+    }
+
+    /// Restores the content offset, then the selection and scroll position by model identifier.
+    open override func decodeRestorableState(with coder: RestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        decodeModelAssociation(with: coder)
+    }
+
     private func loadDataIfNeeded() {
         if !hasLoadedData { reloadData() }
     }

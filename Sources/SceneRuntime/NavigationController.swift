@@ -53,6 +53,19 @@ open class NavigationController: ViewController {
     let builtInToolbar = Toolbar()
     var storedToolbarHidden = true
 
+    /// Creates an empty navigation controller. As in UIKit, it defines the presentation
+    /// context (`definesPresentationContext` is `true`).
+    public override init() {
+        super.init()
+        definesPresentationContext = true
+    }
+
+    /// Creates an empty navigation controller; the nib name and bundle are recorded only.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        definesPresentationContext = true
+    }
+
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public convenience init(rootViewController: ViewController) {
         self.init()
@@ -134,6 +147,8 @@ open class NavigationController: ViewController {
         let removed = oldStack.filter { old in !viewControllers.contains { $0 === old } }
         let added = viewControllers.filter { new in !oldStack.contains { $0 === new } }
         let topChanges = oldTop !== newTop
+        let coordination = topChanges ? TransitionCoordination(
+            TransitionCoordinator(isAnimated: animated, from: oldTop, to: newTop), involving: [self, oldTop, newTop]) : nil
 
         if topChanges, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
         for controller in removed { controller.willMove(toParent: nil) }
@@ -154,9 +169,10 @@ open class NavigationController: ViewController {
         for controller in removed { controller.removeFromParent() }
         for controller in added { controller.didMove(toParent: self) }
         tabBarController?.updateTabBarVisibility()
+        coordination?.end()
         if topChanges, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
         if topChanges, let newTop, newTop.appearanceState == .appeared {
-            Accessibility.screenDidChange(showing: newTop, in: viewIfLoaded?.window)
+            announceScreenChange(showing: newTop, pushed: added.contains { $0 === newTop })
         }
     }
 

@@ -14,9 +14,13 @@ open class NavigationItem {
     }
 
     /// The title in the bar.
-    open var title: String?
+    open var title: String? {
+        didSet { navigationBar?.itemContentDidChange() }
+    }
     /// A view shown instead of the title.
-    public var titleView: View?
+    public var titleView: View? {
+        didSet { navigationBar?.itemContentDidChange() }
+    }
     /// A line of text above the title.
     public var prompt: String?
     /// The back button shown when a controller is pushed above this one's.
@@ -24,15 +28,26 @@ open class NavigationItem {
     /// The back button's title when this controller's item is the back item.
     public var backButtonTitle: String?
     /// Whether the back button is hidden while this item is on top.
-    public var hidesBackButton = false
+    public var hidesBackButton = false {
+        didSet { navigationBar?.itemContentDidChange() }
+    }
     /// Whether left items appear beside the back button rather than replacing it.
-    public var leftItemsSupplementBackButton = false
+    public var leftItemsSupplementBackButton = false {
+        didSet { navigationBar?.itemContentDidChange() }
+    }
     /// When the bar shows a large title for this item.
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The items at the leading edge.
-    public var leftBarButtonItems: [BarButtonItem]?
-    /// The items at the trailing edge.
-    public var rightBarButtonItems: [BarButtonItem]?
+    public var leftBarButtonItems: [BarButtonItem]? {
+        didSet { navigationBar?.itemContentDidChange() }
+    }
+    /// The items at the trailing edge, the first one at the far right.
+    public var rightBarButtonItems: [BarButtonItem]? {
+        didSet { navigationBar?.itemContentDidChange() }
+    }
+
+    /// The bar showing this item (weak; set by the bar).
+    weak var navigationBar: NavigationBar?
 
     /// Creates an item with a title.
     public init(title: String? = nil) {

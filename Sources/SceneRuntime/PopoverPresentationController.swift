@@ -21,6 +21,18 @@ open class PopoverPresentationController: PresentationController {
     /// Whether an anchor is set.
     public var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
 
+    /// Traits applied over the presenting controller's for the content. Shown as a popover
+    /// (not adapted), the content is horizontally compact — a popover is narrow — under
+    /// whatever is set here; adapted, it lives in the presenting controller's environment
+    /// (compact, since that is when popovers adapt) with only what is set here.
+    open override var overrideTraitCollection: TraitCollection? {
+        get {
+            guard (effectivePresentationStyle ?? presentationStyle) == .popover else { return super.overrideTraitCollection }
+            return TraitCollection(horizontalSizeClass: .compact).applying(super.overrideTraitCollection)
+        }
+        set { super.overrideTraitCollection = newValue }
+    }
+
     /// The anchor rectangle in the container's coordinates. A bar button item is anchored
     /// at the top of the container (the bar's place), or the bottom when only `.down` is allowed.
     func anchorRect(in container: View) -> CGRect {

@@ -6,8 +6,9 @@ import Foundation
 /// The runtime creates one for every presentation — a `PopoverPresentationController` for
 /// `.popover`, the `transitioningDelegate`'s for `.custom` — and it lives as long as the
 /// presented controller is presented. Subclass it for `.custom` presentations: override
-/// `frameOfPresentedViewInContainerView`, `shouldRemovePresentersView` and the four
-/// transition hooks, which run (headless) before `present`/`dismiss` return.
+/// `frameOfPresentedViewInContainerView`, `shouldRemovePresentersView`, the four
+/// transition hooks and the two container layout hooks, which run (headless) before
+/// `present`/`dismiss` return.
 @MainActor
 open class PresentationController {
     /// The presented controller (unowned: it owns its presentation controller).
@@ -42,15 +43,30 @@ open class PresentationController {
         self.presentingViewController = presentingViewController
     }
 
-    /// The presented view, once loaded.
-    open var presentedView: View? { presentedViewController.viewIfLoaded }
+    /// Whether the transitioning delegate supplied this controller for a `.custom` presentation.
+    var isSuppliedByTransitioningDelegate = false
+
+    /// The presentation this controller manages, while presented.
+    var record: PresentationRecord? {
+        guard let record = presentingViewController?.presentationState.performed, record.controller === self else { return nil }
+        return record
+    }
+
+    /// The view shown in the container, once loaded: the presented view, or while adapted
+    /// the view of the controller the delegate supplied instead.
+    open var presentedView: View? { (record?.presented ?? presentedViewController).viewIfLoaded }
 
     /// Whether the presenting controller's view is removed while presented. The default is
-    /// `true` for `.fullScreen` and `.currentContext` (also after adapting to them), `false`
-    /// otherwise — including `.custom`, where subclasses decide.
+    /// `true` for `.fullScreen` and `.currentContext` (also after adapting to them) and for a
+    /// `.custom` presentation whose transitioning delegate supplied no controller (UIKit then
+    /// presents full screen); `false` otherwise — including the `.custom` controllers a
+    /// transitioning delegate supplies, where subclasses decide.
     open var shouldRemovePresentersView: Bool {
-        let style = effectivePresentationStyle ?? presentationStyle
-        return style == .fullScreen || style == .currentContext
+        switch effectivePresentationStyle ?? presentationStyle {
+        case .fullScreen, .currentContext: true
+        case .custom: !isSuppliedByTransitioningDelegate
+        default: false
+        }
     }
 
     /// The presented view's frame in `containerView`: the whole container, except a form
@@ -94,6 +110,12 @@ open class PresentationController {
     /// Called after the dismissal finished and the presented view left the container.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
+    /// Called before the container view lays out its subviews: while presenting, and when
+    /// the container's size changes (the window was resized or rotated).
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
     /// Dismisses as a user's swipe down on a sheet (or tap outside a popover) would. Refused
     /// — returning `false` and telling the delegate `presentationControllerDidAttemptToDismiss`
     /// — when the presented controller or a controller it contains has `isModalInPresentation`,
@@ -103,13 +125,12 @@ open class PresentationController {
     /// `presentationControllerDidDismiss`.
     @discardableResult
     public func simulateInteractiveDismissal() -> Bool {
-        guard let presenting = presentingViewController,
-              presenting.presentationState.performed?.presented === presentedViewController else { return false }
+        guard let presenting = presentingViewController, let record else { return false }
         switch effectivePresentationStyle ?? presentationStyle {
         case .pageSheet, .formSheet, .popover, .automatic: break
         default: return false
         }
-        if Self.isModal(presentedViewController) || delegate?.presentationControllerShouldDismiss(self) == false {
+        if Self.isModal(record.presented) || delegate?.presentationControllerShouldDismiss(self) == false {
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return false
         }

@@ -10,16 +10,20 @@ struct PresentationState {
     var controller: PresentationController?
     /// True while a presentation that removes the presenter's view has removed this one's.
     var isCovered = false
+    /// The coordinator of the transition this controller takes part in, while it runs.
+    var transitionCoordinator: TransitionCoordinator?
 }
 
 /// One presentation under way: kept by the presenting controller, it owns the presented
 /// controller and knows where its view went and what it covered.
 @MainActor
 final class PresentationRecord {
-    let presented: ViewController
+    /// The controller shown in the container: the presented one, or the replacement the
+    /// delegate supplied for the adapted style (which usually contains it).
+    var presented: ViewController
     let controller: PresentationController
     /// The style in effect (after adaptation).
-    let style: ModalPresentationStyle
+    var style: ModalPresentationStyle
     /// The transition style used (the context's when it provides it).
     let transitionStyle: ModalTransitionStyle
     let container: View

@@ -21,12 +21,16 @@ public struct PreservationReport: Hashable, Sendable, CustomStringConvertible {
     public internal(set) var excluded: [String] = []
     /// Paths used twice.
     public internal(set) var duplicates: [DuplicatePath] = []
+    /// Controller references left out because the referenced controller was not preserved,
+    /// as `path 'key' → controller`.
+    public internal(set) var unresolvedReferences: [String] = []
 
     public var description: String {
         var lines = ["Preserved \(preservedControllers.count) controller(s), \(preservedViews.count) view(s)"]
         lines += preservedControllers.map { "  + \($0)" }
         lines += excluded.map { "  - \($0): no restoration identifier" }
         lines += duplicates.map { "  ! \($0.path): used by \($0.kept) and \($0.dropped); \($0.dropped) left out" }
+        lines += unresolvedReferences.map { "  ? \($0): not preserved, reference left out" }
         return lines.joined(separator: "\n")
     }
 }

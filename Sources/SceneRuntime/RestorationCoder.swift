@@ -19,7 +19,13 @@ public final class RestorationCoder {
     public static let viewControllerStoryboardKey = "SceneRuntime.ViewControllerStoryboard"
 
     private(set) var values: [String: ArchivedValue]
-    private let owner: String
+    /// Encoded controller references, by key, until preservation knows their paths.
+    private(set) var encodedControllers: [String: ViewController] = [:]
+    /// Decoded controller references: the paths archived by key (see `RestorationCoder+References.swift`).
+    let references: [String: RestorationPath]
+    /// Finds the controller restored at a path (set by restoration).
+    let resolveReference: (@MainActor (RestorationPath) -> ViewController?)?
+    let owner: String
 
     /// The storyboard the object was instantiated from, when it came from one that is
     /// registered (`Storyboard.register(_:)`) in this process (UIKit:
@@ -29,19 +35,22 @@ public final class RestorationCoder {
     /// The restoration identifiers from the window's root to the object.
     public let identifierComponents: [String]
 
-    init(owner: String, identifierComponents: [String], values: [String: ArchivedValue] = [:], storyboard: Storyboard? = nil) {
+    init(owner: String, identifierComponents: [String], values: [String: ArchivedValue] = [:], storyboard: Storyboard? = nil,
+         references: [String: RestorationPath] = [:], resolveReference: (@MainActor (RestorationPath) -> ViewController?)? = nil) {
         self.owner = owner
         self.identifierComponents = identifierComponents
         self.values = values
         self.storyboard = storyboard
+        self.references = references
+        self.resolveReference = resolveReference
     }
 
-    /// The keys that hold values, sorted.
-    public var allKeys: [String] { values.keys.sorted() }
+    /// The keys that hold values or controller references, sorted.
+    public var allKeys: [String] { Set(values.keys).union(encodedControllers.keys).union(references.keys).sorted() }
 
-    /// Whether a value is stored under `key`.
+    /// Whether a value or a controller reference is stored under `key`.
     public func containsValue(forKey key: String) -> Bool {
-        values[key] != nil
+        values[key] != nil || encodedControllers[key] != nil || references[key] != nil
     }
 
     /// Stores `value` under `key`, replacing what was there. A reserved key or a value
@@ -53,6 +62,7 @@ public final class RestorationCoder {
         }
         do {
             values[key] = try ArchivedValue.encoding(value)
+            encodedControllers[key] = nil
         } catch {
             RuntimeDiagnostics.report(.unencodableRestorationValue(key: key, object: owner, reason: String(describing: error)))
         }
@@ -68,5 +78,21 @@ public final class RestorationCoder {
             RuntimeDiagnostics.report(.restorationValueTypeMismatch(key: key, object: owner, requested: String(describing: Value.self)))
             return nil
         }
+    }
+
+    /// Stores a reference to `controller` under `key` (see `encode(_:forKey:)` for controllers).
+    func storeReference(to controller: ViewController, forKey key: String) {
+        encodedControllers[key] = controller
+        values[key] = nil
+    }
+
+    /// Stores `value` under a key of the runtime's own (`reservedKeyPrefix`), which `encode` refuses.
+    func storeReserved<Value: Encodable>(_ value: Value, forKey key: String) {
+        values[key] = try? ArchivedValue.encoding(value)
+    }
+
+    /// The value the runtime stored under one of its own keys.
+    func reservedValue<Value: Decodable>(_ type: Value.Type, forKey key: String) -> Value? {
+        try? values[key]?.decoded(as: Value.self)
     }
 }

@@ -39,6 +39,8 @@ public struct SegueTemplate {
     public let anchor: (@MainActor () -> PopoverAnchor?)?
     /// Makes the destination (nil only for unwind segues).
     public let destination: (@MainActor () -> ViewController)?
+    /// Values that differ under some size classes; see `varying(_:modalPresentationStyle:modalTransitionStyle:animates:)`.
+    public internal(set) var variations: [Variation] = []
 
     /// Creates a template.
     public init(

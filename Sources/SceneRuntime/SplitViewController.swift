@@ -71,6 +71,8 @@ open class SplitViewController: ViewController {
 
     /// Whether only the primary column is shown.
     public private(set) var isCollapsed = false
+    /// The display mode asked for; see `SplitViewController+DisplayMode.swift`.
+    public var preferredDisplayMode: DisplayMode = .automatic
 
     /// The width of the primary column while expanded.
     public var primaryColumnWidth: CGFloat = 320 {
@@ -188,6 +190,7 @@ open class SplitViewController: ViewController {
         isCollapsed = true
         if isViewLoaded { layoutColumns() }
         RuntimeEventCenter.record(.splitViewDidCollapse(debugLabel))
+        postShowDetailTargetDidChange()
     }
 
     private func expand() {
@@ -211,6 +214,7 @@ open class SplitViewController: ViewController {
         }
         if isViewLoaded { layoutColumns() }
         RuntimeEventCenter.record(.splitViewDidExpand(debugLabel))
+        postShowDetailTargetDidChange()
     }
 
     // MARK: Layout

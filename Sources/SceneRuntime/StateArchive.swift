@@ -49,6 +49,9 @@ struct ArchivedController: Codable {
     var container: ArchivedContainer?
     var state: [String: ArchivedValue]
     var views: [ArchivedView]
+    /// References to other preserved controllers (`RestorationCoder.encode(_:forKey:)` of a
+    /// controller), by key; absent when there are none.
+    var references: [String: RestorationPath]?
 }
 
 /// The storyboard a controller was instantiated from.

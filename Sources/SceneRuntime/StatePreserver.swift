@@ -14,6 +14,10 @@ struct StatePreserver {
     private(set) var controllers: [ArchivedController] = []
     private(set) var report = PreservationReport()
     private var owners: [RestorationPath: String] = [:]
+    /// The path of every preserved controller, to archive references to it.
+    private var preservedPaths: [ObjectIdentifier: RestorationPath] = [:]
+    /// The coders that hold controller references, by archive index.
+    private var referencingCoders: [(index: Int, coder: RestorationCoder)] = []
 
     mutating func preserve(root: ViewController?) {
         guard let root else { return }
@@ -22,6 +26,23 @@ struct StatePreserver {
             return
         }
         visit(root, path: RestorationPath([.init(identifier: identifier)]), relation: .root)
+        resolveReferences()
+    }
+
+    /// Archives each encoded controller reference as the referenced controller's path; a
+    /// reference to a controller that was not preserved is left out and reported.
+    private mutating func resolveReferences() {
+        for (index, coder) in referencingCoders {
+            var references: [String: RestorationPath] = [:]
+            for (key, controller) in coder.encodedControllers.sorted(by: { $0.key < $1.key }) {
+                if let path = preservedPaths[ObjectIdentifier(controller)] {
+                    references[key] = path
+                } else {
+                    report.unresolvedReferences.append("\(controllers[index].path) '\(key)' → \(controller.debugLabel)")
+                }
+            }
+            controllers[index].references = references.isEmpty ? nil : references
+        }
     }
 
     /// Preserves `controller` at `path`; returns whether it was.
@@ -32,6 +53,7 @@ struct StatePreserver {
             return false
         }
         owners[path] = controller.debugLabel
+        preservedPaths[ObjectIdentifier(controller)] = path
         report.preservedControllers.append(path)
 
         let coder = RestorationCoder(owner: controller.debugLabel, identifierComponents: path.identifierComponents)
@@ -53,6 +75,7 @@ struct StatePreserver {
             state: coder.values,
             views: preserveViews(of: controller, at: path)
         ))
+        if !coder.encodedControllers.isEmpty { referencingCoders.append((index, coder)) }
 
         var preservedChildren: [ObjectIdentifier: RestorationPath] = [:]
         for branch in RestorationTree.branches(of: controller) {

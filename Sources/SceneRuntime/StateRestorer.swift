@@ -8,14 +8,14 @@ import Foundation
 ///    class, the application delegate; then a controller that already exists on the same
 ///    path (in the window, or made with an ancestor); then its storyboard — the identifier
 ///    it was instantiated with, its initial scene, or its restoration identifier as a
-///    storyboard identifier. A controller of another class than the archived one is used,
-///    but its state is not decoded.
+///    storyboard identifier. A controller of the archived class or a subclass of it is
+///    decoded; one of an unrelated class is used, but its state is not decoded.
 /// 2. **Put in place**: the root becomes the window's root; navigation, tab bar, split and
 ///    page controllers get their children back in order (positions whose child was not
 ///    preserved keep what the container has there) and the tab selection; presented
 ///    controllers are presented again (no animation) with their archived style.
-/// 3. **Decode**, parents first: `decodeRestorableState(with:)` of each controller in place,
-///    then of its views; the delegate's `application(_:didDecodeRestorableStateWith:)`;
+/// 3. **Decode**, parents first: `decodeRestorableState(with:)` of each controller in place
+///    (checked after its parent decoded, which may have added it), then of its views; the delegate's `application(_:didDecodeRestorableStateWith:)`;
 ///    then `applicationFinishedRestoringState()` on every decoded object.
 @MainActor
 final class StateRestorer {
@@ -43,10 +43,11 @@ final class StateRestorer {
         installRoot()
         for record in archive.controllers { arrangeContainer(record) }
         for record in archive.controllers where record.relation == .presented { present(record) }
-        let placed = archive.controllers.filter(checkPlacement)
 
+        // Placement is checked parents first, each after its parent decoded: a custom
+        // container adds the children it decodes (`decodeViewController(forKey:)`) then.
         var decoded: [(ArchivedController, ViewController, [View])] = []
-        for record in placed {
+        for record in archive.controllers where checkPlacement(record) {
             guard let entry = found[record.path], entry.matches, let coder = coders[record.path] else { continue }
             RuntimeEventCenter.record(.decodeRestorableState(entry.controller.debugLabel))
             entry.controller.decodeRestorableState(with: coder)
@@ -82,7 +83,9 @@ final class StateRestorer {
         }
         let storyboard = record.storyboard.flatMap { Storyboard.named($0.name) }
         let coder = RestorationCoder(owner: path.description, identifierComponents: path.identifierComponents,
-                                     values: record.state, storyboard: storyboard)
+                                     values: record.state, storyboard: storyboard, references: record.references ?? [:]) { [weak self] path in
+            self?.restoredController(at: path)
+        }
         coders[path] = coder
 
         var candidate: (ViewController, RestorationReport.Source)?
@@ -118,8 +121,13 @@ final class StateRestorer {
             return
         }
         if controller.restorationIdentifier == nil { controller.restorationIdentifier = path.components.last?.identifier }
-        found[path] = (controller, source, controller.typeName == record.type)
+        found[path] = (controller, source, ArchivedClass.matches(controller, archivedType: record.type))
         index(controller, at: path)
+    }
+
+    /// The controller found for `path`, unless it was skipped (for controller references).
+    private func restoredController(at path: RestorationPath) -> ViewController? {
+        skipped[path] == nil ? found[path]?.controller : nil
     }
 
     /// Records `controller`'s subtree as existing controllers (keeping earlier entries).
@@ -246,7 +254,7 @@ final class StateRestorer {
                 continue
             }
             let typeName = String(describing: type(of: view))
-            guard typeName == archived.type else {
+            guard ArchivedClass.matches(view, archivedType: archived.type) else {
                 report.notes.append("\(viewPath): found a \(typeName), archived a \(archived.type); state not decoded")
                 continue
             }

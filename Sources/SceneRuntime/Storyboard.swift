@@ -38,7 +38,7 @@ public final class Storyboard {
         Array(Set(scenes.keys).union(references.keys)).sorted()
     }
 
-    /// Creates the initial scene's controller, or `nil` when there is none.
+    /// Creates the initial scene's controller (sent `awakeFromNib()`), or `nil` when there is none.
     public func instantiateInitialViewController() -> ViewController? {
         guard let initial else { return nil }
         let controller = adopt(initial(), identifier: nil)
@@ -56,7 +56,7 @@ public final class Storyboard {
     }
 
     /// Creates the controller of the scene with `identifier` (following a reference to
-    /// another storyboard). Throws `StoryboardError.unknownIdentifier`, naming the
+    /// another storyboard), sent `awakeFromNib()`. Throws `StoryboardError.unknownIdentifier`, naming the
     /// identifier and the storyboard and listing near matches, when there is no such scene.
     public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
         if let factory = scenes[identifier] { return adopt(factory(), identifier: identifier) }
@@ -100,11 +100,13 @@ public final class Storyboard {
     // MARK: Helpers
 
     /// Marks `controller` as made by this storyboard with `identifier` (`nil`: the initial
-    /// scene), which state restoration uses to instantiate it again.
+    /// scene), which state restoration uses to instantiate it again, and sends it
+    /// `awakeFromNib()` if its factory did not.
     private func adopt(_ controller: ViewController, identifier: String?) -> ViewController {
         controller.storyboard = self
         controller.storyboardIdentifier = identifier
         controller.isStoryboardInitialScene = false
+        controller.awakeFromStoryboard(self)
         return controller
     }
 

@@ -106,6 +106,9 @@ open class View: Responder {
     /// The attached gesture recognizers; see `View+GestureRecognizers.swift`.
     var storedGestureRecognizers: [GestureRecognizer] = []
 
+    /// Values that vary with the view's traits; see `TraitVariations.swift`.
+    var traitVariations: TraitVariationSet?
+
     /// The identifier used to save and restore the view's state. Views are preserved with
     /// the controller whose view tree holds them, when that controller is preserved.
     public var restorationIdentifier: String?
@@ -120,6 +123,13 @@ open class View: Responder {
 
     /// Called on every restored view after all objects decoded their state.
     open func applicationFinishedRestoringState() {}
+
+    /// Called once when a storyboard made the view, after its outlets and actions are
+    /// connected (UIKit's `awakeFromNib()`); see `awakeFromStoryboard()`. Call `super`.
+    open func awakeFromNib() {}
+
+    /// Whether `awakeFromNib()` was sent.
+    var hasAwokenFromNib = false
 
     // MARK: Accessibility
 
@@ -239,6 +249,7 @@ open class View: Responder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
+        view.updateTraitsInTree(previous: nil)
         if newWindow != nil { view.notifyDidMoveToWindow() }
         didAddSubview(view)
         ViewControllerAppearance.viewDidEnterHierarchy(view)
@@ -294,6 +305,10 @@ open class View: Responder {
     open func didMoveToWindow() {}
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: View) {}
+    /// Called when the view's traits changed (its controller's or window's), after the values
+    /// that vary with traits were updated; the previous traits are given. Views are told top
+    /// down, after their controller.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: View) {}
 

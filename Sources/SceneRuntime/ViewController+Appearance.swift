@@ -66,6 +66,7 @@ extension ViewController {
         let animated = appearanceTransitionIsAnimated
         if appearing { viewIfLoaded?.layoutIfNeeded() }
         appearanceState = next
+        StatusBarAppearance.invalidate()  // a transition settled: windows ask their controllers again
         if appearing {
             RuntimeEventCenter.record(.viewDidAppear(debugLabel, animated: animated))
             viewDidAppear(animated)

@@ -38,11 +38,18 @@ extension ViewController {
     /// `children` and passes it this controller's traits. Then add its view to yours and
     /// call `childController.didMove(toParent: self)` (or use `embed(_:in:)`).
     ///
+    /// A child of another container is removed from it first, as UIKit documents: its
+    /// `willMove(toParent: nil)`, `removeFromParent()` (so `didMove(toParent: nil)`), then the
+    /// sequence above. Its view stays where it is until you add it to yours.
+    ///
     /// Rejected — nothing changes and a `RuntimeError` is reported — when the child is this
-    /// controller or one of its ancestors, already a child of this controller, a child of
-    /// another controller (remove it there first; UIKit would move it silently), a
-    /// window's root view controller, or a presented controller.
+    /// controller or one of its ancestors, already a child of this controller, a window's
+    /// root view controller, or a presented controller.
     public func addChild(_ childController: ViewController) {
+        if let current = childController.parent, current !== self, !isSelfOrAncestor(childController) {
+            childController.willMove(toParent: nil)
+            childController.removeFromParent()
+        }
         if let error = validateNewChild(childController) {
             RuntimeDiagnostics.report(error)
             return

@@ -5,23 +5,31 @@ import Foundation
 /// included, before the call returns.
 ///
 /// **Presenting** from a controller `source`:
-/// 1. The style: `modalPresentationStyle` (`.automatic` is `.pageSheet`), adapted in a
-///    horizontally compact environment through the presentation controller's delegate
-///    or `adaptivePresentationStyle(for:)` (sheets and `.currentContext` → `.fullScreen`,
-///    `.popover` → `.overFullScreen`).
+/// 1. The style: `modalPresentationStyle` (`.automatic` is `.pageSheet`), adapted to
+///    `source`'s traits through the presentation controller's delegate or its own
+///    `adaptivePresentationStyle(for:)` (in a horizontally compact environment sheets and
+///    `.currentContext` → `.fullScreen`, `.popover` → `.overFullScreen`); see
+///    `PresentationEngine+Adaptation.swift`.
 /// 2. The presenting controller (the presentation context): for `.currentContext` and
 ///    `.overCurrentContext`, the nearest controller from `source` up that
-///    `definesPresentationContext`, else the top of `source`'s hierarchy; for every other
-///    style the top of `source`'s hierarchy — the window's root, or the presented
-///    controller `source` lives in — the controller that covers the screen.
-/// 3. The presented view goes into the presentation controller's `containerView`, which
-///    covers the window (or the context controller's view). For `.fullScreen` and
-///    `.currentContext` (and custom controllers that say so) the presenting view is removed
-///    and the presenting controller disappears; the other styles keep it, with no callbacks.
-/// 4. Order: `presentationTransitionWillBegin`, presenting `viewWillDisappear` (if removed),
-///    presented `viewWillAppear`, views moved and laid out, presenting `viewDidDisappear`,
-///    presented `viewDidAppear`, `presentationTransitionDidEnd(true)`, completion.
-///    `isBeingPresented` is true from before `viewWillAppear` until after `viewDidAppear`.
+///    `definesPresentationContext` (navigation controllers do by default), else the top of
+///    `source`'s hierarchy; for every other style the top of `source`'s hierarchy — the
+///    window's root, or the presented controller `source` lives in — the controller that
+///    covers the screen.
+/// 3. Adapted, the delegate may supply a controller to show instead (`shown`). Its view goes
+///    into the presentation controller's `containerView`, which covers the window (or the
+///    context controller's view). For `.fullScreen`, `.currentContext` and `.custom` without
+///    a supplied presentation controller (and custom controllers that say so) the presenting
+///    view is removed and the presenting controller disappears; the other styles keep it,
+///    with no callbacks.
+/// 4. Order: the transition coordinator is handed to the presenting and presented
+///    controllers, the delegate's `willPresentWithAdaptiveStyle`,
+///    `presentationTransitionWillBegin`, presenting `viewWillDisappear` (if removed),
+///    presented `viewWillAppear`, views moved and laid out (the container's layout hooks),
+///    alongside blocks, presenting `viewDidDisappear`, presented `viewDidAppear`,
+///    `presentationTransitionDidEnd(true)`, the coordinator taken back, its completion
+///    blocks, completion. `isBeingPresented` is true from before `viewWillAppear` until
+///    after `viewDidAppear`.
 ///
 /// **Dismissing** mirrors it for the dismissed controller and everything presented above
 /// it, top first; a removed presenting view comes back and its controller reappears.
@@ -30,7 +38,7 @@ import Foundation
 @MainActor
 enum PresentationEngine {
     /// Will-phases under way; `present`/`dismiss` are refused meanwhile.
-    private static var phasesInProgress = 0
+    static var phasesInProgress = 0
 
     // MARK: Present
 
@@ -46,9 +54,7 @@ enum PresentationEngine {
             RuntimeDiagnostics.report(.popoverWithoutAnchor(controller: presented.debugLabel))
             return
         }
-        var adaptive = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: source.traitCollection)
-            ?? controller.adaptivePresentationStyle(for: source.traitCollection)
-        if adaptive == .automatic { adaptive = .pageSheet }
+        let adaptive = adaptiveStyle(of: controller, in: source.traitCollection)
         let style = adaptive == .none ? requested : adaptive
         let context = style.usesPresentationContext ? contextController(from: source) : top
         if let existing = context.presentationState.performed?.presented {
@@ -59,41 +65,42 @@ enum PresentationEngine {
             RuntimeDiagnostics.report(.presenterNotInWindow(presenter: context.debugLabel, controller: presented.debugLabel))
             return
         }
-        controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adaptive)
+        let shown = adaptive == .none ? presented : replacement(for: controller, style: adaptive, source: source) ?? presented
+        let coordination = TransitionCoordination(
+            TransitionCoordinator(isAnimated: animated, presentationStyle: style, from: context, to: shown),
+            involving: [context, shown, presented])
+        controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adaptive, transitionCoordinator: coordination.coordinator)
         let transitionStyle = style.usesPresentationContext && context.providesPresentationContextTransitionStyle
             ? context.modalTransitionStyle : presented.modalTransitionStyle
 
-        // Bookkeeping: the presenting controller owns the presented one from here.
-        let container = View(frame: host === window ? window.bounds : contextView.frame)
+        // Bookkeeping: the presenting controller owns the shown controller from here.
+        let container = PresentationContainerView(frame: host === window ? window.bounds : contextView.frame, controller: controller)
         container.autoresizingMask = host === window ? .flexibleSize : contextView.autoresizingMask
-        let record = PresentationRecord(presented: presented, controller: controller, style: style,
+        let record = PresentationRecord(presented: shown, controller: controller, style: style,
                                         transitionStyle: transitionStyle, container: container)
         context.presentationState.performed = record
-        presented.presentationState.presenting = context
         presented.presentationState.controller = controller
+        shown.presentationState.presenting = context
+        shown.presentationState.controller = controller
         controller.presentingViewController = context
         controller.containerView = container
         controller.effectivePresentationStyle = style
-        presented.updateTraitCollection(inherited: context.traitCollection(forChild: presented))
+        shown.updateTraitCollection(inherited: context.traitCollection(forChild: shown))
         if presented.storyboard == nil { presented.storyboard = source.storyboard }
         RuntimeEventCenter.record(.present(presented.debugLabel, presenting: context.debugLabel, style: style))
 
         // The transition.
         let isShown = !window.isHidden && context.appearanceState.isAppearingOrAppeared
         phasesInProgress += 1
-        presented.isBeingPresented = true
+        shown.isBeingPresented = true
         controller.presentationTransitionWillBegin()
         let removesPresenter = controller.shouldRemovePresentersView
         var outgoing: [ViewController] = []
         if removesPresenter, isShown, context.beginAppearance(false, animated: animated, reportingMisuse: false) {
             outgoing.append(context)
         }
-        let appears = isShown && presented.beginAppearance(true, animated: animated, reportingMisuse: false)
-        let presentedView: View = presented.view
-        presentedView.frame = controller.frameOfPresentedViewInContainerView
-        presentedView.autoresizingMask = presentedView.frame == container.bounds ? .flexibleSize
-            : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
-        container.addSubview(presentedView)
+        let appears = isShown && shown.beginAppearance(true, animated: animated, reportingMisuse: false)
+        place(shown, in: controller)
         let coveredIndex = host.subviews.firstIndex { $0 === contextView }
         if host === window {
             host.addSubview(container)
@@ -107,18 +114,30 @@ enum PresentationEngine {
         }
         (controller as? PopoverPresentationController)?.chooseArrowDirection()
         if isShown { host.layoutIfNeeded() }
+        coordination.coordinator.runAlongsideAnimations()
         phasesInProgress -= 1
 
         for controller in outgoing where controller.appearanceState == .disappearing {
             controller.endAppearance(reportingMisuse: false)
         }
-        if appears, presented.appearanceState == .appearing {
-            presented.endAppearance(reportingMisuse: false)
+        if appears, shown.appearanceState == .appearing {
+            shown.endAppearance(reportingMisuse: false)
         }
         controller.presentationTransitionDidEnd(true)
-        presented.isBeingPresented = false
-        if isShown { Accessibility.screenDidChange(showing: presented, in: window) }
+        shown.isBeingPresented = false
+        coordination.end()
+        if isShown { Accessibility.screenDidChange(showing: shown, in: window) }
         completion?()
+    }
+
+    /// Puts `shown`'s view into `controller`'s container at the presented frame.
+    static func place(_ shown: ViewController, in controller: PresentationController) {
+        guard let container = controller.containerView else { return }
+        let view: View = shown.view
+        view.frame = controller.frameOfPresentedViewInContainerView
+        view.autoresizingMask = view.frame == container.bounds ? .flexibleSize
+            : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        if view.superview !== container { container.addSubview(view) }
     }
 
     /// The reason `presented` cannot be presented from `source`, if any.
@@ -129,17 +148,24 @@ enum PresentationEngine {
         if let presenter = presented.presentationState.presenting {
             return .alreadyPresented(controller: presented.debugLabel, presenter: presenter.debugLabel)
         }
-        if let parent = presented.parent {
-            return .cannotPresent(controller: presented.debugLabel, reason: "it is a child of \(parent.debugLabel)")
-        }
-        if presented.rootWindow != nil {
-            return .cannotPresent(controller: presented.debugLabel, reason: "it is a window's root view controller")
-        }
-        if UnwindSearch.upwardPath(from: source).contains(where: { $0 === presented }) {
-            return .cannotPresent(controller: presented.debugLabel, reason: "it is \(source.debugLabel) or presents it")
-        }
+        if let error = cannotShow(presented, from: source) { return error }
         if source.viewIfLoaded?.window == nil {
             return .presenterNotInWindow(presenter: source.debugLabel, controller: presented.debugLabel)
+        }
+        return nil
+    }
+
+    /// Why `controller` cannot be shown as the top of a presentation from `source`: it has a
+    /// parent, is a window's root, or is `source` or presents it.
+    static func cannotShow(_ controller: ViewController, from source: ViewController) -> RuntimeError? {
+        if let parent = controller.parent {
+            return .cannotPresent(controller: controller.debugLabel, reason: "it is a child of \(parent.debugLabel)")
+        }
+        if controller.rootWindow != nil {
+            return .cannotPresent(controller: controller.debugLabel, reason: "it is a window's root view controller")
+        }
+        if UnwindSearch.upwardPath(from: source).contains(where: { $0 === controller }) {
+            return .cannotPresent(controller: controller.debugLabel, reason: "it is \(source.debugLabel) or presents it")
         }
         return nil
     }
@@ -150,10 +176,12 @@ enum PresentationEngine {
         for presented: ViewController, requested: ModalPresentationStyle, top: ViewController, source: ViewController
     ) -> PresentationController {
         let own = presented.ownPresentationController
+        own.isSuppliedByTransitioningDelegate = false
         guard requested == .custom,
               let custom = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: top, source: source)
         else { return own }
         if custom.delegate == nil { custom.delegate = own.delegate }
+        custom.isSuppliedByTransitioningDelegate = true
         return custom
     }
 
@@ -202,6 +230,9 @@ enum PresentationEngine {
         let records = [base] + records(above: base.presented)
         let window = base.container.window
         let isShown = window.map { !$0.isHidden } ?? false
+        let coordination = TransitionCoordination(
+            TransitionCoordinator(isAnimated: animated, presentationStyle: base.style, from: base.presented, to: presenter),
+            involving: [presenter] + records.map(\.presented))
         phasesInProgress += 1
         for record in records.reversed() {
             record.presented.isBeingDismissed = true
@@ -240,6 +271,7 @@ enum PresentationEngine {
             record.controller.containerView = nil
         }
         if isShown { base.covered?.superview.layoutIfNeeded() }
+        coordination.coordinator.runAlongsideAnimations()
         phasesInProgress -= 1
 
         for controller in outgoing where controller.appearanceState == .disappearing {
@@ -251,15 +283,22 @@ enum PresentationEngine {
         for record in records.reversed() {
             record.controller.dismissalTransitionDidEnd(true)
             record.presented.isBeingDismissed = false
-            record.controller.effectivePresentationStyle = nil
-            record.presented.presentationState.controller = nil
+            finish(record)
         }
+        coordination.end()
         if isShown { Accessibility.screenDidChange(showing: presenter, in: window) }
+    }
+
+    /// Drops what a finished presentation left on its controllers.
+    static func finish(_ record: PresentationRecord) {
+        record.controller.effectivePresentationStyle = nil
+        record.presented.presentationState.controller = nil
+        record.controller.presentedViewController.presentationState.controller = nil
     }
 
     /// Whether `controller` may appear when its view comes back: a window root or a
     /// presented controller, or a child whose parent forwards appearance and is shown.
-    private static func appearanceHostAllows(_ controller: ViewController) -> Bool {
+    static func appearanceHostAllows(_ controller: ViewController) -> Bool {
         guard let parent = controller.parent else { return true }
         return parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearanceState.isAppearingOrAppeared
     }
@@ -276,51 +315,5 @@ enum PresentationEngine {
         }
         visit(controller)
         return result
-    }
-
-    // MARK: Window support
-
-    /// The presented controllers of `root`'s hierarchy whose views are in `window`.
-    static func presentedControllers(of root: ViewController, in window: Window) -> [ViewController] {
-        records(above: root).map(\.presented).filter { $0.viewIfLoaded?.window === window }
-    }
-
-    /// Ends every presentation in `root`'s hierarchy without bringing covered views back
-    /// into the window (the root is leaving it): presented controllers that are shown
-    /// disappear, their containers leave, and views covered inside the root's own view tree
-    /// are restored after the root's view has gone.
-    static func tearDownPresentations(of root: ViewController) -> [PresentationRecord.CoveredView] {
-        let records = records(above: root)
-        guard !records.isEmpty else { return [] }
-        phasesInProgress += 1
-        var outgoing: [ViewController] = []
-        for record in records.reversed() {
-            record.presented.isBeingDismissed = true
-            record.controller.dismissalTransitionWillBegin()
-            if record.presented.appearanceState.isAppearingOrAppeared,
-               record.presented.beginAppearance(false, animated: false, reportingMisuse: false) {
-                outgoing.append(record.presented)
-            }
-        }
-        var restore: [PresentationRecord.CoveredView] = []
-        for record in records.reversed() {
-            record.container.removeFromSuperview()
-            if let covered = record.covered, !(covered.superview is Window) { restore.append(covered) }
-            record.presented.presentationState.presenting?.presentationState.isCovered = false
-            record.presented.presentationState.presenting?.presentationState.performed = nil
-            record.presented.presentationState.presenting = nil
-            record.controller.containerView = nil
-        }
-        phasesInProgress -= 1
-        for controller in outgoing where controller.appearanceState == .disappearing {
-            controller.endAppearance(reportingMisuse: false)
-        }
-        for record in records.reversed() {
-            record.controller.dismissalTransitionDidEnd(true)
-            record.presented.isBeingDismissed = false
-            record.controller.effectivePresentationStyle = nil
-            record.presented.presentationState.controller = nil
-        }
-        return restore.reversed()
     }
 }

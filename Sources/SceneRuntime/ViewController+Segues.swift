@@ -91,7 +91,7 @@ extension ViewController {
     /// is built and outlets are assigned — so embedding happens while this view loads,
     /// before `viewDidLoad()`.
     public func performEmbedSegue(identifier: String?, destination: ViewController, in containerView: View) {
-        if destination.storyboard == nil { destination.storyboard = storyboard }
+        destination.awakeFromStoryboard(storyboard)  // the source's storyboard if it has none; awakeFromNib once
         let segue = EmbedSegue(identifier: identifier, source: self, destination: destination, containerView: containerView)
         prepare(for: segue, sender: nil)
         RuntimeEventCenter.record(.segue(identifier, source: debugLabel, destination: destination.debugLabel))
@@ -104,8 +104,10 @@ extension ViewController {
     }
 
     /// Runs a template; returns `false` when `shouldPerformSegue` declined.
-    private func run(_ template: SegueTemplate, sender: Any?, configure: (@MainActor (ViewController) -> Void)?,
+    private func run(_ registered: SegueTemplate, sender: Any?, configure: (@MainActor (ViewController) -> Void)?,
                      asksShouldPerform: Bool) throws(RuntimeError) -> Bool {
+        // A segue's settings may vary with the source's traits.
+        let template = registered.resolved(for: traitCollection)
         if asksShouldPerform, let identifier = template.identifier,
            !shouldPerformSegue(withIdentifier: identifier, sender: sender) {
             return false
@@ -118,7 +120,7 @@ extension ViewController {
             throw .segueWithoutDestination(identifier: template.identifier, scene: sceneDescription)
         }
         let destination = makeDestination()
-        if destination.storyboard == nil { destination.storyboard = storyboard }
+        destination.awakeFromStoryboard(storyboard)  // the source's storyboard if it has none; awakeFromNib once
         let segue: StoryboardSegue
         switch template.kind {
         case .show:

@@ -37,8 +37,10 @@ extension ViewController {
         let isFirst = !hasReceivedTraits
         hasReceivedTraits = true
         traitCollection = inherited
+        controllerTraitVariations?.update(for: inherited)
         RuntimeEventCenter.record(.traitCollectionDidChange(debugLabel, inherited))
         traitCollectionDidChange(isFirst ? nil : previous)
+        viewIfLoaded?.updateTraitsInTree(previous: isFirst ? nil : previous)
         traitCollectionDidUpdate(from: previous)
         for child in hierarchyChildren {
             child.updateTraitCollection(inherited: traitCollection(forChild: child))

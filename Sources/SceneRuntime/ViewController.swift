@@ -113,6 +113,8 @@ open class ViewController: Responder {
             RuntimeDiagnostics.report(.loadViewDidNotSetView(controller: debugLabel))
             installView(View())
         }
+        // Values that vary by traits are in place before viewDidLoad, as a storyboard's are.
+        loadedView?.updateTraitsInTree(previous: nil)
         RuntimeEventCenter.record(.viewDidLoad(debugLabel))
         viewDidLoad()
         viewDidLoadInternally()
@@ -306,6 +308,8 @@ open class ViewController: Responder {
     public internal(set) var traitCollection = TraitCollection()
     var hasReceivedTraits = false
     var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+    /// Values that vary with the controller's traits (`addTraitVariation(_:apply:restore:)`).
+    var controllerTraitVariations: TraitVariationSet?
 
     // MARK: Bar items
 
@@ -349,7 +353,8 @@ open class ViewController: Responder {
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
 
     /// Whether this controller's view is covered when a controller it contains presents
-    /// with `.currentContext` or `.overCurrentContext`.
+    /// with `.currentContext` or `.overCurrentContext`. Default `false`; `true` for a
+    /// `NavigationController`, as in UIKit.
     public var definesPresentationContext = false
 
     /// Whether a presentation using this controller as its context takes this
@@ -485,6 +490,40 @@ open class ViewController: Responder {
         guard let identifier = accessibilityFocusIdentifier, let view = viewIfLoaded else { return nil }
         return AccessibilityFocus.view(withIdentifier: identifier, in: view)
     }
+
+    // MARK: Status bar, orientations, storyboard loading
+    // Declared here to be overridable; the rules are in ViewController+StatusBar.swift and
+    // ViewController+Awakening.swift.
+
+    /// The preferred status bar style (default `.default`). After it changes, call
+    /// `setNeedsStatusBarAppearanceUpdate()`.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the status bar should hide (default: only when vertically compact). After it
+    /// changes, call `setNeedsStatusBarAppearanceUpdate()`.
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+    /// The child whose status bar style is used instead (`nil`: this controller's). Built-in
+    /// containers return the child they show.
+    open var childForStatusBarStyle: ViewController? { shownChild }
+    /// The child whose status bar visibility is used instead (`nil`: this controller's).
+    /// Built-in containers return the child they show.
+    open var childForStatusBarHidden: ViewController? { shownChild }
+    /// Whether this controller controls the status bar when presented other than full
+    /// screen. Default `false`.
+    public var modalPresentationCapturesStatusBarAppearance = false
+    /// The supported orientations: a built-in container's shown child's, else `.all` for the
+    /// pad idiom and `.allButUpsideDown` for others.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { defaultSupportedInterfaceOrientations }
+    /// Whether the interface may rotate: a built-in container's shown child's answer, else `true`.
+    open var shouldAutorotate: Bool { shownChild?.shouldAutorotate ?? true }
+    /// The orientation to present this controller full screen in: a built-in container's
+    /// shown child's, else the window's current one.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { defaultOrientationForPresentation }
+
+    /// Sent once when a storyboard made the controller, after its scene is configured and
+    /// before its view loads (UIKit's `awakeFromNib()`). Overrides must call `super`.
+    open func awakeFromNib() {}
+    /// Whether `awakeFromNib()` was sent.
+    var hasAwokenFromNib = false
 
     // MARK: State restoration
 

@@ -31,3 +31,18 @@ enum RestorationClassName {
         String(reflecting: type)
     }
 }
+
+/// Whether a restored object is of its archived class: the archive records the class name
+/// (`String(describing:)` of the type); the object matches when its class or one of its
+/// superclasses has that name. Swift has no lookup of classes by name, so the superclasses
+/// are walked with `Mirror` — the runtime's only use of reflection.
+enum ArchivedClass {
+    static func matches(_ object: AnyObject, archivedType name: String) -> Bool {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            if String(describing: current.subjectType) == name { return true }
+            mirror = current.superclassMirror
+        }
+        return false
+    }
+}

@@ -19,6 +19,9 @@ open class Window: View {
 
     private static weak var currentKeyWindow: Window?
 
+    /// What the window last resolved for the status bar and orientations; see `Window+StatusBar.swift`.
+    var statusBarSnapshot: StatusBarSnapshot?
+
     /// Creates a hidden window in a phone-portrait environment (`TraitCollection.phonePortrait`).
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, traitCollection: .phonePortrait)
@@ -201,6 +204,7 @@ open class Window: View {
         let traitsChange = targetTraits != storedEnvironment
         guard sizeChanges || traitsChange else { return }
         let coordinator = TransitionCoordinator(isAnimated: true, targetSize: sizeChanges ? size : nil)
+        let coordination = TransitionCoordination(coordinator, involving: PresentationEngine.environmentTransitionParticipants(of: storedRootViewController))
         if let root = storedRootViewController {
             if traitsChange { root.deliverTraitTransition(to: targetTraits, with: coordinator) }
             if sizeChanges { root.deliverSizeTransition(to: size, with: coordinator) }
@@ -211,7 +215,7 @@ open class Window: View {
         storedEnvironment = targetTraits
         storedRootViewController?.updateTraitCollection(inherited: targetTraits)
         layoutIfNeeded()
-        coordinator.complete()
+        PresentationEngine.finishEnvironmentTransition(of: storedRootViewController, coordination)
     }
 
     /// Sends `didReceiveMemoryWarning()` to every controller in the hierarchy, top down.

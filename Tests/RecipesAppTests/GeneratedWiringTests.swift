@@ -95,7 +95,9 @@ struct GeneratedWiringTests {
         #expect(add.accessibilityLabel == "Add recipe")
         #expect(add.simulateTap())
         let formNavigation = try #require(tabs.presentedViewController as? NavigationController)
-        #expect(formNavigation.modalPresentationStyle == .formSheet)
+        // The session's window is a phone in portrait: the segue's compact-width variation
+        // presents the form full screen (a form sheet in regular width).
+        #expect(formNavigation.modalPresentationStyle == .fullScreen)
         #expect(formNavigation.isModalInPresentation)
         let form = try #require(formNavigation.viewControllers.first as? AddRecipeViewController)
         #expect(form.saveButton.isEnabled == false)
@@ -160,76 +162,157 @@ struct GeneratedWiringTests {
     @Test func theScriptedSessionRunsToTheEnd() throws {
         let session = RecipesSession()
         try session.runScript()
+        #expect(session.trace.contains("search “men”: Ramen (1 of 3); cleared"))
+        #expect(session.trace.contains("double-tap photo: Ramen is a favorite"))
+        #expect(session.trace.contains("tap Shopping list: showing “Shopping List”, 4 items to buy"))
         #expect(session.trace.contains("tap Save: presented nothing, 4 recipes"))
         #expect(session.trace.contains("open recipes://recipe/2: showing “Ramen”"))
         #expect(session.trace.last?.contains("RecipeDetailViewController \"Ramen\" [visible, top]") == true)
     }
 }
 
-/// The settings flow: cell segues in a split view, a presentation through a reference, and a
-/// collection view's typed cells.
+/// What the sample's interactive elements do through the generated wiring: the search bar's
+/// delegate, the toolbar items, the gesture recognizers, runtime attributes, the picker's data
+/// source and the First Responder action.
 @MainActor
-@Suite("Generated wiring of the settings flow")
-struct SettingsWiringTests {
-    private func settings() throws -> (RecipesSession, SettingsSplitViewController, SettingsMenuViewController) {
+@Suite("Interactions of the sample app")
+struct SampleInteractionTests {
+    private func launched() throws -> (RecipesSession, RecipeListViewController, NavigationController) {
         let session = RecipesSession()
         session.launch()
-        let tabs = try #require(session.tabs)
-        #expect(tabs.simulateTap(onTabAt: 1))
-        let split = try #require(tabs.selectedViewController as? SettingsSplitViewController)
-        let menu = try #require(split.viewController(for: .primary) as? SettingsMenuViewController)
-        menu.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
-        menu.tableView.reloadData()
-        return (session, split, menu)
+        let list = try #require(session.list)
+        let navigation = try #require(session.recipesNavigation)
+        list.recipesTableView.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
+        list.recipesTableView.reloadData()
+        return (session, list, navigation)
     }
 
-    @Test func theSplitViewIsBuiltFromItsRelationships() throws {
-        let (_, split, menu) = try settings()
-        #expect(split.restorationIdentifier == "SettingsSplit")
-        #expect(split.tabBarItem.title == "Settings" && split.tabBarItem.accessibilityIdentifier == "tabs.settings")
-        #expect(menu.navigationItem.largeTitleDisplayMode == .always)
-        #expect(menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessibilityIdentifier == "settings.general")
-        #expect(menu.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .disclosureIndicator)
+    private func rowNames(_ list: RecipeListViewController) -> [String?] {
+        let table = list.recipesTableView!
+        return (0..<table.numberOfRows(inSection: 0)).map { (table.cellForRow(at: IndexPath(row: $0, section: 0)) as? RecipeCell)?.nameLabel.text }
     }
 
-    @Test func menuRowsPerformTheirShowDetailSegues() throws {
-        let (session, split, menu) = try settings()
-        #expect(menu.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
-        let shown = split.viewController(for: .secondary) ?? (split.viewController(for: .primary) as? NavigationController)?.topViewController
-            ?? session.tabs?.presentedViewController
-        let icons = try #require(shown as? AppIconViewController, "showDetail showed the app-icon picker: \(session.window.hierarchyDescription())")
-        icons.loadViewIfNeeded()
-        icons.iconCollectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
-        icons.iconCollectionView.reloadData()
-        let cell = try #require(icons.iconCollectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? AppIconCell)
-        #expect(cell.nameLabel.text == "Herbs")
-        #expect(cell.accessibilityIdentifier == "settings.iconCell")
+    private func detail(of recipeID: Int) throws -> RecipeDetailViewController {
+        let (_, list, navigation) = try launched()
+        try list.performSegue(.showRecipe(recipeID: recipeID))
+        return try #require(navigation.topViewController as? RecipeDetailViewController)
     }
 
-    @Test func theTipsRowPresentsTheSceneOfTheOtherFileFullScreen() throws {
-        let (session, _, menu) = try settings()
-        #expect(menu.tableView.simulateTap(at: IndexPath(row: 2, section: 0)))
-        let tips = try #require(session.tabs?.presentedViewController as? TipsViewController, "the reference led to Recipes.scene's tips")
-        #expect(tips.modalTransitionStyle == .crossDissolve)
-        #expect(tips.pageControl.numberOfPages == 5)
-        let close = try #require(tips.view.subviews.compactMap { $0 as? Button }.first)
-        #expect(close.simulateTap())
-        #expect(session.tabs?.presentedViewController == nil, "the close action dismissed the tips")
+    private func addForm() throws -> (RecipesSession, AddRecipeViewController) {
+        let (session, list, _) = try launched()
+        #expect(list.navigationItem.rightBarButtonItems?.first?.simulateTap() == true)
+        return (session, try #require(session.addForm))
     }
-}
 
-/// Preservation and restoration of the sample through the runtime and the app delegate.
-@MainActor
-@Suite("Restoring the sample app")
-struct RestorationOfTheSampleTests {
-    @Test func aRelaunchRestoresTheRecipeOnScreen() throws {
-        let session = RecipesSession()
-        session.launch()
-        try session.showRecipe(id: 3)
-        try session.preserveAndRestore()
-        let detail = try #require(session.recipesNavigation?.topViewController as? RecipeDetailViewController)
-        #expect(detail.recipeID == 3)
-        #expect(detail.title == "Tarte Tatin")
-        #expect(session.trace.last?.hasSuffix("hierarchy identical") == true, "\(session.trace.last ?? "")")
+    /// The first view of `root`'s tree with the accessibility identifier.
+    private func view(_ identifier: String, in root: View) -> View? {
+        if root.accessibilityIdentifier == identifier { return root }
+        return root.subviews.lazy.compactMap { view(identifier, in: $0) }.first
+    }
+
+    @Test func theSearchBarsDelegateFiltersTheList() throws {
+        let (_, list, navigation) = try launched()
+        let search = try #require(list.searchBar)
+        #expect(search.delegate === list, "the view-owned outlet points to the controller")
+        #expect(list.recipesTableView.tableHeaderView === search && search.placeholder == "Search recipes")
+        #expect(search.simulateTyping("tat"))
+        #expect(rowNames(list) == ["Tarte Tatin"])
+        #expect(search.simulateReplacingText(with: ""))
+        #expect(rowNames(list) == ["Shakshuka", "Ramen", "Tarte Tatin"])
+        #expect(search.simulateTyping("RAM") && list.recipesTableView.simulateTap(at: IndexPath(row: 0, section: 0)))
+        #expect((navigation.topViewController as? RecipeDetailViewController)?.recipeID == 2, "the filtered row's recipe")
+    }
+
+    @Test func theToolbarItemsAreOnTheNavigationControllersToolbarAndAct() throws {
+        let (_, list, navigation) = try launched()
+        #expect(!navigation.isToolbarHidden, "the list shows its navigation controller's toolbar")
+        let items = try #require(navigation.toolbar.items)
+        #expect(items.count == 5 && zip(items, list.toolbarItems ?? []).allSatisfy { $0 === $1 })
+        let sort = items[0], filter = try #require(items[2].customView as? SegmentedControl), cart = items[4]
+        #expect(navigation.toolbar.view(for: items[2]) === filter, "the custom view is in the toolbar")
+        #expect(sort.simulateTap() && sort.style == .done)
+        #expect(rowNames(list) == ["Ramen", "Shakshuka", "Tarte Tatin"], "Sort orders by name")
+        #expect(filter.simulateTap(onSegmentAt: 2) && list.filter == .vegetarian)
+        #expect(rowNames(list) == ["Shakshuka", "Tarte Tatin"])
+        #expect(filter.simulateTap(onSegmentAt: 1) && rowNames(list).isEmpty, "no favorites yet")
+        #expect(cart.accessibilityLabel == "Shopping list" && cart.simulateTap())
+        let shopping = try #require(navigation.topViewController as? ShoppingListViewController, "the item triggered its segue")
+        #expect(navigation.isToolbarHidden, "the toolbar is the list's")
+        #expect(shopping.itemsTextView.text?.hasPrefix("Nothing to buy") == true)
+        #expect(navigation.simulateBackButtonTap() && !navigation.isToolbarHidden)
+    }
+
+    @Test func aDoubleTapOnThePhotoTogglesTheFavorite() throws {
+        let (session, list, navigation) = try launched()
+        try list.performSegue(.showRecipe(recipeID: 2))
+        let detail = try #require(navigation.topViewController as? RecipeDetailViewController)
+        let tap = try #require(detail.heroImageView.gestureRecognizers?.compactMap { $0 as? TapGestureRecognizer }.first)
+        #expect(tap.numberOfTapsRequired == 2 && tap.view === detail.heroImageView)
+        #expect(!tap.simulateTap(count: 1), "a single tap is not the gesture")
+        #expect(tap.simulateTap())
+        #expect(detail.recipe?.isFavorite == true && detail.favoriteButton.isSelected)
+        #expect(navigation.simulateBackButtonTap())
+        session.openShoppingList()
+        let shopping = try #require(navigation.topViewController as? ShoppingListViewController)
+        #expect(shopping.items == ["Noodles", "Pork belly", "Eggs", "Miso"], "the favorite's ingredients")
+        let toolbar = try #require(shopping.view.subviews.compactMap { $0 as? Toolbar }.first, "the scene's <toolbar> view")
+        #expect(toolbar.items?.map(\.accessibilityLabel) == ["Clear shopping list", nil, "Share shopping list"])
+        shopping.pasteboard = Pasteboard()
+        #expect(toolbar.items?.last?.simulateTap() == true && shopping.pasteboard.string == "Noodles\nPork belly\nEggs\nMiso")
+        #expect(toolbar.items?.first?.simulateTap() == true && shopping.items.isEmpty)
+        #expect(list.store.recipe(id: 2)?.isFavorite == true)
+    }
+
+    @Test func theDetailsOtherGesturesAct() throws {
+        let detail = try detail(of: 3)
+        #expect(detail.heroImageView.isUserInteractionEnabled && detail.titleLabel.numberOfLines == 0, "runtime attributes")
+        let pinch = try #require(detail.heroImageView.gestureRecognizers?.compactMap { $0 as? PinchGestureRecognizer }.first)
+        #expect(pinch.simulatePinch(scale: 2) && detail.photoScale == 2)
+        let pan = try #require(detail.progressView.gestureRecognizers?.first as? PanGestureRecognizer)
+        #expect(pan.simulatePan(translation: CGPoint(x: 50, y: 0)) && detail.progressView.progress == 0.5)
+        let dial = try #require(detail.timerLabel.superview?.subviews.first)
+        let rotation = try #require(dial.gestureRecognizers?.compactMap { $0 as? RotationGestureRecognizer }.first)
+        #expect(rotation.simulateRotation(.pi / 2) && detail.timerMinutes == 15 && detail.timerLabel.text == "15 min")
+        let press = try #require(dial.gestureRecognizers?.compactMap { $0 as? LongPressGestureRecognizer }.first)
+        #expect(press.minimumPressDuration == 0.8 && press.simulateLongPress())
+        #expect(detail.timerLabel.text == "Timer off")
+        let swipe = try #require(detail.view.gestureRecognizers?.first as? SwipeGestureRecognizer)
+        #expect(!swipe.simulateSwipe(.right), "only to the left")
+        #expect(swipe.simulateSwipe(.left) && detail.recipeID == 1 && detail.titleLabel.text == "Shakshuka", "after the last, the first")
+    }
+
+    @Test func thePickersDataSourceServesTheCategories() throws {
+        let (session, form) = try addForm()
+        let picker = try #require(form.categoryPicker)
+        #expect(picker.dataSource === form && picker.delegate === form)
+        #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == RecipeCategory.allCases.count)
+        #expect((0..<6).map { picker.title(forRow: $0, forComponent: 0) } == ["Breakfast", "Soup", "Salad", "Pasta", "Baking", "Drinks"])
+        #expect(picker.simulateSelectRow(4, inComponent: 0) && form.draftCategory == .baking)
+        #expect(form.nameField.simulateTyping("Clafoutis"))
+        #expect(form.saveButton.simulateTap())
+        #expect(session.list?.lastAdded?.category == .baking)
+    }
+
+    @Test func theNameFieldsDelegateLimitsTheNameAndMovesOn() throws {
+        let (_, form) = try addForm()
+        #expect(form.nameField.delegate === form)
+        #expect(form.nameField.simulateTyping(String(repeating: "a", count: 50)))
+        #expect(form.nameField.text?.count == AddRecipeViewController.maximumNameLength)
+        #expect(form.nameField.simulateReturn())
+        #expect(form.sourceField.isFirstResponder, "Return moved on to the source field")
+    }
+
+    @Test func pasteTravelsUpTheResponderChainToTheForm() throws {
+        let (_, form) = try addForm()
+        form.pasteboard = Pasteboard()
+        form.pasteboard.string = "Shakshuka"
+        let paste = try #require(view("addRecipe.paste", in: form.view) as? Button)
+        #expect(paste.actionCount(for: .primaryActionTriggered) == 1, "the nil-targeted paste:")
+        #expect(form.nameField.simulateTyping("x") && form.nameField.isFirstResponder)
+        #expect(paste.simulateTap())
+        #expect(form.nameField.text == "Shakshuka" && form.draftName == "Shakshuka" && form.saveButton.isEnabled)
+        #expect(form.notesView.becomeFirstResponder())
+        #expect(paste.simulateTap())
+        #expect(form.notesView.text == "Shakshuka", "pasted where the editing is")
     }
 }

@@ -33,8 +33,10 @@ struct SnippetTests {
                         controller.wave(sender)
                     }
                     controller.messageLabel = message
+                    view1.awakeFromStoryboard()
                     return view1
                 }
+                controller.awakeFromStoryboard(Demo.storyboard)
                 return controller
             }
 
@@ -212,6 +214,7 @@ struct SnippetTests {
                 addItem.setTarget(controller) { controller, item in
                     controller.addRecipe(item)
                 }
+                controller.awakeFromStoryboard(Demo.storyboard)
                 return controller
             }
 
@@ -236,9 +239,11 @@ struct SnippetTests {
                     let view1 = SceneRuntime.View(frame: .zero)
                     let slot = SceneRuntime.ContainerView(frame: .zero)
                     view1.addSubview(slot)
+                    view1.awakeFromStoryboard()
                     controller.performEmbedSegue(identifier: "embedChild", destination: Demo.child(), in: slot)
                     return view1
                 }
+                controller.awakeFromStoryboard(Demo.storyboard)
                 return controller
             }
 

@@ -72,7 +72,7 @@ struct GraphPageTests {
                 expected.insert(FlowIDs.segue(d, t, k))
             }
         }
-        #expect(expected.count == 7)
+        #expect(expected.count == 8)
         #expect(highlighted == expected, "the selected scene and its incoming and outgoing segues are highlighted")
         #expect(selected == [list])
     }

@@ -10,16 +10,10 @@ import TestSupport
 struct SampleScenesTests {
     static let sceneFiles = ["Scenes/Recipes.scene", "Scenes/Settings.scene"]
 
-    /// The showcase of the elements the sample app cannot use yet: toolbars, pickers and search
-    /// bars, static content, toolbar items and gesture recognizers have no runtime classes the
-    /// sample could build against until SceneRuntime has them.
-    static let showcaseFiles = ["Tests/SceneCompilerTests/Fixtures/Interactions.scene"]
-
-    /// Every element of the format appears in the sample or, for the elements it cannot use yet,
-    /// in the showcase (together they are the format's showcase).
+    /// Every element of the format appears in the sample: it is the format's showcase.
     @Test func sampleUsesEveryElement() throws {
         var used: Set<String> = []
-        for file in Self.sceneFiles + Self.showcaseFiles {
+        for file in Self.sceneFiles {
             let tree = try parsedTree(file)
             visit(tree.root) { element in used.insert(element.name) }
         }
@@ -27,9 +21,9 @@ struct SampleScenesTests {
         #expect(missing.isEmpty, "elements the sample does not use: \(missing.sorted())")
     }
 
-    /// Every attribute value written in the sample and the showcase reaches the graph (seen through its JSON dump).
+    /// Every attribute value written in the sample reaches the graph (seen through its JSON dump).
     @Test func everyAttributeLandsInTheGraph() throws {
-        let files = Self.sceneFiles + Self.showcaseFiles
+        let files = Self.sceneFiles
         let result = Compiler().load(files.map { packageRoot.appendingPathComponent($0).path })
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         let dump = GraphJSON.dump(result.graph).rendered()

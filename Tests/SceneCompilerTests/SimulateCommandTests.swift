@@ -33,7 +33,7 @@ struct SimulateCommandTests {
             regular
             compact
             tab 0
-            tap 3
+            tap 4
             preserve
             restore
             quit
@@ -58,7 +58,7 @@ struct SimulateCommandTests {
         #expect(output(of: "tab 1", in: trace) == ["Visible: settingsMenu \"Settings\" (SettingsMenuViewController as TableViewController, Settings.scene)"])
         #expect(output(of: "regular", in: trace).first == "size class: regular width (926x428)")
         #expect(output(of: "compact", in: trace).first == "size class: compact width (390x844)")
-        #expect(output(of: "tap 3", in: trace).first == "tapped: row 0 RecipeCell → segue showRecipe (show → recipeDetail)")
+        #expect(output(of: "tap 4", in: trace).first == "tapped: row 0 RecipeCell → segue showRecipe (show → recipeDetail)")
         #expect(output(of: "preserve", in: trace).contains("  MainTabs/RecipesNavigation#0/RecipeDetail#1"))
         let restore = output(of: "restore", in: trace)
         #expect(restore.contains("Restored 6 of 6 controller(s)"))
@@ -66,14 +66,40 @@ struct SimulateCommandTests {
         #expect(trace.hasSuffix("> quit\n"), "quit ends the session: the show after it does not run")
     }
 
+    @Test func sizeClassVariationsShowWhenRotating() throws {
+        // The session starts horizontally compact: the recipe summary is hidden, the add form full screen.
+        let result = try simulate(["Scenes"], script: """
+            regular
+            tap addButton
+            dismiss
+            compact
+            tap addButton
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+        let trace = result.stdout
+        let regular = output(of: "regular", in: trace)
+        #expect(regular.first == "size class: regular width (926x428)")
+        #expect(regular.contains("recipeSummary: shown again"))
+        #expect(regular.contains("segue addRecipe: presentationStyle formSheet again"))
+        let sheet = output(of: "tap addButton", in: trace)
+        #expect(sheet.contains("MainTabs.present(AddRecipeNavigation, formSheet)"))
+        #expect(!sheet.contains { $0.contains("(variation") })
+        let compact = output(of: "compact", in: trace)
+        #expect(compact.contains("recipeSummary: hidden (variation w: compact)"))
+        #expect(compact.contains("segue addRecipe: presentationStyle fullScreen (variation w: compact)"))
+        let fullScreen = output(of: "tap addButton", in: trace, occurrence: 1)
+        #expect(fullScreen.contains("segue addRecipe: presentationStyle fullScreen (variation w: compact)"))
+        #expect(fullScreen.contains("MainTabs.present(AddRecipeNavigation, fullScreen)"))
+    }
+
     @Test func errorLinesAreReportedAndTheScriptExitsOne() throws {
         let result = try simulate(["Scenes"], script: "jump\ntap 99\ntap nothingLikeThis\nperform nope\nback\ndismiss\nrestore\nshow\n")
         #expect(result.status == 1)
         let trace = result.stdout
         #expect(output(of: "jump", in: trace) == ["error: unknown command 'jump'; `help` lists the commands"])
-        #expect(output(of: "tap 99", in: trace) == ["error: no action 99: the visible scene has 3"])
+        #expect(output(of: "tap 99", in: trace) == ["error: no action 99: the visible scene has 6"])
         #expect(output(of: "tap nothingLikeThis", in: trace) == ["error: no action 'nothingLikeThis' on the visible scene; `show` lists them"])
-        #expect(output(of: "perform nope", in: trace) == ["error: no segue 'nope' on the visible scene; known: showRecipe, addRecipe, showTips"])
+        #expect(output(of: "perform nope", in: trace) == ["error: no segue 'nope' on the visible scene; known: showRecipe, addRecipe, showTips, showShoppingList"])
         #expect(output(of: "dismiss", in: trace) == ["error: nothing is presented"])
         #expect(output(of: "restore", in: trace) == ["error: nothing preserved yet: `preserve` first"])
         #expect(output(of: "show", in: trace).first == "Window", "the session goes on after errors")

@@ -100,6 +100,22 @@ struct FidelitySteps {
             }
             steps.append(attempt("toolbar items", body))
         }
+        // Toolbar views: their items exist, and tapping one performs its segue or action.
+        var toolbars: [ViewNode] = []
+        scene.rootView?.forEachInTree { view in if view.kind == .toolbar { toolbars.append(view) } }
+        for (toolbarIndex, toolbar) in toolbars.enumerated() {
+            var body = """
+                let toolbars = allToolbars(controller.view)
+                try expect(toolbars.count == \(toolbars.count), "\\(toolbars.count) toolbars, not \(toolbars.count)")
+                let items = toolbars[\(toolbarIndex)].items ?? []
+                try expect(items.count == \(toolbar.barItems.count), "toolbar \(toolbarIndex) has \\(items.count) items, not \(toolbar.barItems.count)")
+                """
+            for (index, item) in toolbar.barItems.enumerated() where item.customView == nil && (triggers(item.id) || item.actions.contains(where: \.isSentToController)) {
+                body += "\nrecorder.removeAll()\ntry expect(items[\(index)].simulateTap(), \"item \(index) of toolbar \(toolbarIndex) did nothing\")"
+                if triggers(item.id) { body += "\ntry expect(!recorder.events.isEmpty, \"item \(index) of toolbar \(toolbarIndex) performed no segue\")" }
+            }
+            steps.append(attempt("toolbar view \(toolbarIndex)", body))
+        }
         // Gesture recognizers: attached in tree order; firing one performs its segue or action.
         var gestures: [GestureRecognizerNode] = []
         scene.rootView?.forEachInTree { view in
@@ -166,6 +182,11 @@ struct FidelitySteps {
             if let picker = view as? PickerView { if same(picker.dataSource) { count += 1 }; if same(picker.delegate) { count += 1 } }
             if let bar = view as? SearchBar, same(bar.delegate) { count += 1 }
             return view.subviews.reduce(count) { $0 + delegateCount($1, controller) }
+        }
+
+        /// The toolbar views of the tree, depth first.
+        @MainActor func allToolbars(_ view: View) -> [Toolbar] {
+            ((view as? Toolbar).map { [$0] } ?? []) + view.subviews.flatMap(allToolbars)
         }
 
         /// The gesture recognizers of the tree, depth first.

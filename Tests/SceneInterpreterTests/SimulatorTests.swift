@@ -18,8 +18,8 @@ struct SimulatorTests {
         let lines = session.run("show").lines
         #expect(lines.first == "Window")
         #expect(lines.contains("Visible: recipeList \"Recipes\" (RecipeListViewController as TableViewController, Recipes.scene)"))
-        #expect(lines.contains("  3. row 0 RecipeCell → segue showRecipe (show → recipeDetail)"))
-        #expect(lines.last == "Segues (perform ID): showRecipe, addRecipe, showTips")
+        #expect(lines.contains("  4. row 0 RecipeCell → segue showRecipe (show → recipeDetail)"))
+        #expect(lines.last == "Segues (perform ID): showRecipe, addRecipe, showTips, showShoppingList")
     }
 
     @Test func errorsAreOutcomesNotCrashes() throws {

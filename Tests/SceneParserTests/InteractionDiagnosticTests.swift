@@ -9,6 +9,14 @@ import TestSupport
 @Suite("Interaction diagnostics point at the exact line and column")
 struct InteractionDiagnosticTests {
     static let cases: [DiagnosticLocationTests.Case] = [
+        .init(rule: "dangling-outlet", fixture: """
+            <scenes xmlns="urn:scenec:scene:1">
+              <controller id="list" class="ListViewController">
+                <view><tableView id="table"/></view>
+                <outlet owner="↓tabel" property="dataSource" destination="list"/>
+              </controller>
+            </scenes>
+            """, messageContains: "is owned by 'tabel', which is not a view, bar button item or gesture recognizer of scene 'list'; did you mean 'table'?"),
         .init(rule: "invalid-value", fixture: """
             <scenes xmlns="urn:scenec:scene:1">
               <controller id="list">

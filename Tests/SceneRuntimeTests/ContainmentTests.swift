@@ -200,22 +200,27 @@ struct ContainmentTests {
         withExtendedLifetime(window) {}
     }
 
-    @Test func addingAChildThatHasAnotherParentIsRejected() {
+    /// UIKit's `addChild(_:)`: "If the new child view controller is already the child of a
+    /// container view controller, it is removed from that container before being added."
+    @Test func addingAChildThatHasAnotherParentMovesIt() {
         let capture = MisuseCapture()
         defer { capture.finish() }
         let first = ProbeViewController("First")
         let second = ProbeViewController("Second")
         let child = ProbeViewController("Child")
         first.addChild(child)
+        let recorder = EventRecorder(categories: .containment)
         second.addChild(child)
-        first.addChild(child)
-        #expect(child.parent === first)
-        #expect(second.children.isEmpty)
-        #expect(first.children.count == 1)
-        #expect(capture.reported == [
-            .childHasAnotherParent(child: "Child", currentParent: "First", newParent: "Second"),
-            .alreadyChild(child: "Child", parent: "First"),
+        #expect(child.parent === second)
+        #expect(first.children.isEmpty)
+        #expect(second.children.map(\.debugLabel) == ["Child"])
+        #expect(recorder.events == [
+            .willMoveToParent("Child", parent: nil),
+            .didMoveToParent("Child", parent: nil),
+            .willMoveToParent("Child", parent: "Second"),
         ])
+        second.addChild(child)
+        #expect(capture.reported == [.alreadyChild(child: "Child", parent: "Second")])
     }
 
     @Test func containmentCyclesAndWindowRootsAreRejected() {

@@ -77,4 +77,23 @@ struct GeneratedCodeContractTests {
         try router.open(URL(string: "recipes://recipe/5")!, in: window)
         #expect(((window.rootViewController as? NavigationController)?.topViewController as? Detail)?.recipeID == 5)
     }
+
+    /// The `awakeFromNib()` calls of docs/Runtime.md ("Storyboard loading"), as generated code makes them.
+    @Test func storyboardLoadingCallsCompile() {
+        @MainActor enum Tips { static let storyboard = Storyboard(name: "Tips", initial: nil, scenes: [:]) }
+        let controller = ViewController()
+        let staticCell = TableViewCell(style: .default, reuseIdentifier: nil)
+        controller.loadViewHandler = { _ in
+            let root = View(frame: .zero)
+            root.addSubview(Label(frame: .zero))
+            root.awakeFromStoryboard()
+            staticCell.awakeFromStoryboard()
+            return root
+        }
+        controller.awakeFromStoryboard(Tips.storyboard)
+        let prototype = TableViewCell(style: .default, reuseIdentifier: "Cell")
+        prototype.awakeFromStoryboard()
+        controller.loadViewIfNeeded()
+        #expect(controller.storyboard === Tips.storyboard)
+    }
 }

@@ -88,6 +88,27 @@ import Testing
         #expect(hierarchyProblems(in: window).isEmpty)
     }
 
+    /// Not misuse: UIKit's `addChild(_:)` removes a child of another container from it
+    /// before adding it, so `embed` moves a child (and its view) between containers.
+    @Test func addingAChildOfAnotherParentMovesIt() {
+        let misuse = MisuseCapture()
+        defer { misuse.finish() }
+        let root = controller("Root")
+        let window = makeVisibleWindow(root: root)
+        let left = controller("Left")
+        let right = controller("Right")
+        root.embed(left, in: root.view)
+        root.embed(right, in: root.view)
+        let child = controller("Child")
+        left.embed(child, in: left.view)
+        right.embed(child, in: right.view)
+        #expect(misuse.reported.isEmpty)
+        #expect(child.parent === right && left.children.isEmpty && right.children.count == 1)
+        #expect(child.view.superview === right.view)
+        #expect(child.appearanceState == .appeared)
+        #expect(hierarchyProblems(in: window).isEmpty)
+    }
+
     @Test func dismissingWithNothingPresented() {
         let misuse = MisuseCapture()
         defer { misuse.finish() }

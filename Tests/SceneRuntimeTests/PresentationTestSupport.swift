@@ -11,7 +11,8 @@ func makePadWindow(root: ViewController) -> Window {
 /// Problems in the controller hierarchy of `window`: presentation links that do not point
 /// back, children whose parent is wrong or listed twice, navigation stacks out of step with
 /// their children, bar or views, presented views outside the window, a controller reachable
-/// twice, and appearance states that contradict the views' place.
+/// twice, appearance states that contradict the views' place, and transition coordinators
+/// left behind after their transition.
 @MainActor
 func hierarchyProblems(in window: Window) -> [String] {
     var problems: [String] = []
@@ -39,6 +40,7 @@ func hierarchyProblems(in window: Window) -> [String] {
             problems.append("\(controller.debugLabel) appeared but its view is not in the window")
         }
         if controller.appearanceState.isTransitioning { problems.append("\(controller.debugLabel) is stuck \(controller.appearanceState)") }
+        if controller.transitionCoordinator != nil { problems.append("\(controller.debugLabel) kept a transition coordinator") }
         for child in controller.hierarchyChildren { visit(child) }
     }
     if let root = window.rootViewController { visit(root) }

@@ -155,7 +155,11 @@ struct PresentationTests {
         final class KeepStyle: AdaptivePresentationControllerDelegate {
             var announced: [ModalPresentationStyle] = []
             func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
-            func presentationController(_ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle) {
+            func presentationController(
+                _ presentationController: PresentationController,
+                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+                transitionCoordinator: TransitionCoordinator?
+            ) {
                 announced.append(style)
             }
         }

@@ -26,12 +26,34 @@ enum Recipes {
         return Recipes.mainTabs()
     }
 
+    /// A responder that performs the First Responder action `paste:`: a control sends it up the responder chain.
+    @MainActor
+    protocol PasteResponder: AnyObject {
+        /// Performs `paste:`.
+        func paste(_ sender: Any?)
+    }
+
+    /// Registers this file's First Responder actions with the runtime, once (on first use).
+    private static let firstResponderActions: Void = {
+        SceneRuntime.Responder.registerActionHandler(
+            for: SceneRuntime.ActionSelector("paste:"),
+            canPerform: { $0 is Recipes.PasteResponder },
+            perform: { ($0 as? Recipes.PasteResponder)?.paste($1) }
+        )
+    }()
+
+    /// Registers, once, how responders adopting this file's First Responder protocols perform their actions.
+    static func registerFirstResponderActions() {
+        _ = firstResponderActions
+    }
+
     /// Creates the scene `mainTabs` (Recipes.scene:10).
     /// - Parameter creator: makes the controller instead of `MainTabBarController()` (for dependency injection).
     static func mainTabs(creator: (@MainActor () -> MainTabBarController)? = nil) -> MainTabBarController {
         let controller = creator?() ?? MainTabBarController()
         controller.restorationIdentifier = "MainTabs"
         controller.setViewControllers([Recipes.recipesNavigation(), Recipes.settings()], animated: false)
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
@@ -50,15 +72,26 @@ enum Recipes {
         controller.tabBarItem.accessibilityLabel = "Recipes"
         controller.tabBarItem.accessibilityIdentifier = "tabs.recipes"
         controller.setViewControllers([Recipes.recipeList()], animated: false)
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
-    /// What RecipeListViewController provides for the scene `recipeList` (Recipes.scene:26).
+    /// What RecipeListViewController provides for the scene `recipeList` (Recipes.scene:27).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
+    /// It is the SceneRuntime.SearchBarDelegate its views' outlets point to.
     @MainActor
-    protocol RecipeListScene: AnyObject {
-        /// Outlet to `recipesTable` (Recipes.scene:55).
+    protocol RecipeListScene: AnyObject, SceneRuntime.SearchBarDelegate {
+        /// Outlet to `recipesTable` (Recipes.scene:75).
         var recipesTableView: TableView! { get set }
+
+        /// Outlet to `recipeSearch` (Recipes.scene:76).
+        var searchBar: SearchBar! { get set }
+
+        /// Action (valueChanged, Recipes.scene:68).
+        func filterChanged(_ sender: SceneRuntime.SegmentedControl)
+
+        /// Action (primaryActionTriggered, Recipes.scene:62).
+        func sortRecipes(_ sender: SceneRuntime.BarButtonItem)
 
         /// Unwind action: unwind segues naming `cancelAddingRecipe` can end here.
         func cancelAddingRecipe(_ segue: SceneRuntime.StoryboardSegue)
@@ -67,7 +100,7 @@ enum Recipes {
         func saveNewRecipe(_ segue: SceneRuntime.StoryboardSegue)
     }
 
-    /// Creates the scene `recipeList` — “Recipes” (Recipes.scene:26).
+    /// Creates the scene `recipeList` — “Recipes” (Recipes.scene:27).
     /// - Parameter creator: makes the controller instead of `RecipeListViewController()` (for dependency injection).
     static func recipeList(creator: (@MainActor () -> RecipeListViewController)? = nil) -> RecipeListViewController {
         let controller = creator?() ?? RecipeListViewController()
@@ -81,8 +114,29 @@ enum Recipes {
         let addButtonItem = SceneRuntime.BarButtonItem(systemItem: .add)
         addButtonItem.accessibilityLabel = "Add recipe"
         addButtonItem.accessibilityIdentifier = "recipes.add"
+        let sortButtonItem = SceneRuntime.BarButtonItem(title: "Sort", style: .plain)
+        sortButtonItem.accessibilityLabel = "Sort by name"
+        sortButtonItem.accessibilityIdentifier = "recipes.sort"
+        let barButton3Item = SceneRuntime.BarButtonItem(systemItem: .flexibleSpace)
+        let filterControl = SceneRuntime.SegmentedControl(frame: .zero)
+        filterControl.accessibilityLabel = "Show"
+        filterControl.accessibilityIdentifier = "recipes.filter"
+        filterControl.insertSegment(withTitle: "All", at: 0, animated: false)
+        filterControl.insertSegment(withTitle: "Favorites", at: 1, animated: false)
+        filterControl.insertSegment(withTitle: "Vegetarian", at: 2, animated: false)
+        filterControl.selectedSegmentIndex = 0
+        filterControl.addTarget(controller, for: .valueChanged) { controller, sender in
+            controller.filterChanged(sender)
+        }
+        filterControl.awakeFromStoryboard()
+        let filterItem = SceneRuntime.BarButtonItem(customView: filterControl)
+        let barButton5Item = SceneRuntime.BarButtonItem(systemItem: .flexibleSpace)
+        let shoppingListButtonItem = SceneRuntime.BarButtonItem(image: SceneRuntime.Image(named: "cart"), style: .plain)
+        shoppingListButtonItem.accessibilityLabel = "Shopping list"
+        shoppingListButtonItem.accessibilityIdentifier = "recipes.shoppingList"
         controller.navigationItem.leftBarButtonItems = [tipsButtonItem]
         controller.navigationItem.rightBarButtonItems = [addButtonItem]
+        controller.toolbarItems = [sortButtonItem, barButton3Item, filterItem, barButton5Item, shoppingListButtonItem]
         let showRecipeSegue = SceneRuntime.SegueTemplate(identifier: "showRecipe", kind: .show, destination: {
             let destination = Recipes.recipeDetail()
             destination.servings = nil
@@ -95,7 +149,7 @@ enum Recipes {
             destination: {
                 Recipes.addRecipeNavigation()
             }
-        )
+        ).varying(SceneRuntime.TraitCondition(horizontalSizeClass: .compact), modalPresentationStyle: .fullScreen)
         let showTipsSegue = SceneRuntime.SegueTemplate(
             identifier: "showTips",
             kind: .custom { identifier, source, destination in
@@ -105,11 +159,24 @@ enum Recipes {
                 Recipes.tips()
             }
         )
+        let showShoppingListSegue = SceneRuntime.SegueTemplate(
+            identifier: "showShoppingList",
+            kind: .show,
+            destination: {
+                Recipes.shoppingList()
+            }
+        )
         tipsButtonItem.setTarget(controller) { controller, item in
             controller.performTriggeredSegue(showTipsSegue, sender: item)
         }
         addButtonItem.setTarget(controller) { controller, item in
             controller.performTriggeredSegue(addRecipeSegue, sender: item)
+        }
+        sortButtonItem.setTarget(controller) { controller, item in
+            controller.sortRecipes(item)
+        }
+        shoppingListButtonItem.setTarget(controller) { controller, item in
+            controller.performTriggeredSegue(showShoppingListSegue, sender: item)
         }
         controller.loadViewHandler = { [unowned controller] _ in
             let recipesTable = SceneRuntime.TableView(frame: .zero, style: .insetGrouped)
@@ -119,25 +186,35 @@ enum Recipes {
                 Recipes.makeRecipeListRecipeCell(controller: controller)
             }
             controller.registerCellSegue(showRecipeSegue, reuseIdentifier: "RecipeCell", in: recipesTable)
+            let recipeSearch = SceneRuntime.SearchBar(frame: .zero)
+            recipeSearch.accessibilityLabel = "Search recipes"
+            recipeSearch.accessibilityIdentifier = "recipes.search"
+            recipeSearch.placeholder = "Search recipes"
+            recipesTable.addSubview(recipeSearch)
             controller.recipesTableView = recipesTable
+            controller.searchBar = recipeSearch
+            recipeSearch.delegate = controller
+            recipesTable.awakeFromStoryboard()
             return recipesTable
         }
         controller.registerSegue(showRecipeSegue)
         controller.registerSegue(addRecipeSegue)
         controller.registerSegue(showTipsSegue)
+        controller.registerSegue(showShoppingListSegue)
         controller.registerUnwindAction("cancelAddingRecipe") { [unowned controller] segue in
             controller.cancelAddingRecipe(segue)
         }
         controller.registerUnwindAction("saveNewRecipe") { [unowned controller] segue in
             controller.saveNewRecipe(segue)
         }
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
     /// The prototype cells of `recipeList`: typed reuse identifiers and dequeue helpers.
     @MainActor
     enum RecipeListCell: CaseIterable, Sendable {
-        /// Reuse identifier `RecipeCell` (Recipes.scene:31).
+        /// Reuse identifier `RecipeCell` (Recipes.scene:35).
         case recipeCell
 
         /// The reuse identifier.
@@ -171,7 +248,7 @@ enum Recipes {
         var summaryLabel: Label! { get set }
     }
 
-    /// Creates a `recipeCell` prototype cell (Recipes.scene:31).
+    /// Creates a `recipeCell` prototype cell (Recipes.scene:35).
     fileprivate static func makeRecipeListRecipeCell(controller: RecipeListViewController?) -> RecipeCell {
         let cell = RecipeCell(style: .default, reuseIdentifier: "RecipeCell")
         cell.accessoryType = .disclosureIndicator
@@ -191,22 +268,30 @@ enum Recipes {
         stackView2.addArrangedSubview(recipeName)
         let recipeSummary = SceneRuntime.Label(frame: .zero)
         recipeSummary.alpha = 0.6
+        recipeSummary.addTraitVariation(SceneRuntime.TraitCondition(horizontalSizeClass: .compact), apply: {
+            $0.isHidden = true
+        }, restore: {
+            $0.isHidden = false
+        })
         stackView2.addArrangedSubview(recipeSummary)
         cell.thumbnailView = recipeThumbnail
         cell.nameLabel = recipeName
         cell.summaryLabel = recipeSummary
+        cell.awakeFromStoryboard()
         return cell
     }
 
     /// The segues of `recipeList` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum RecipeListSegue {
-        /// `showRecipe`: show → recipeDetail (Recipes.scene:59).
+        /// `showRecipe`: show → recipeDetail (Recipes.scene:81).
         case showRecipe(recipeID: Int, servings: Int? = nil)
-        /// `addRecipe`: present → addRecipeNavigation (Recipes.scene:64).
+        /// `addRecipe`: present → addRecipeNavigation (Recipes.scene:86).
         case addRecipe
-        /// `showTips`: custom → tips (Recipes.scene:69).
+        /// `showTips`: custom → tips (Recipes.scene:91).
         case showTips
+        /// `showShoppingList`: show → shoppingList (Recipes.scene:92).
+        case showShoppingList
 
         /// The segue identifier.
         var identifier: String {
@@ -217,6 +302,8 @@ enum Recipes {
                 return "addRecipe"
             case .showTips:
                 return "showTips"
+            case .showShoppingList:
+                return "showShoppingList"
             }
         }
 
@@ -225,6 +312,7 @@ enum Recipes {
             case showRecipe(destination: RecipeDetailViewController)
             case addRecipe(destination: SceneRuntime.NavigationController)
             case showTips(destination: TipsViewController)
+            case showShoppingList(destination: ShoppingListViewController)
         }
 
         /// The typed destination of `segue`, or nil when it is not one of these segues.
@@ -239,13 +327,15 @@ enum Recipes {
                 return segue.destination(as: SceneRuntime.NavigationController.self).map(Destination.addRecipe)
             case "showTips":
                 return segue.destination(as: TipsViewController.self).map(Destination.showTips)
+            case "showShoppingList":
+                return segue.destination(as: ShoppingListViewController.self).map(Destination.showShoppingList)
             default:
                 return nil
             }
         }
     }
 
-    /// What the destination of `showRecipe` receives (Recipes.scene:59).
+    /// What the destination of `showRecipe` receives (Recipes.scene:81).
     /// Its class adopts it in generated code; parameters are set before its view loads.
     @MainActor
     protocol RecipeListShowRecipeParameters: AnyObject {
@@ -254,42 +344,66 @@ enum Recipes {
         var servings: Int? { get set }
     }
 
-    /// What RecipeDetailViewController provides for the scene `recipeDetail` (Recipes.scene:73).
+    /// What RecipeDetailViewController provides for the scene `recipeDetail` (Recipes.scene:97).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol RecipeDetailScene: AnyObject {
-        /// Outlet to `recipeTitle` (Recipes.scene:107).
+        /// Outlet to `recipeTitle` (Recipes.scene:164).
         var titleLabel: Label! { get set }
 
-        /// Outlet to `heroImage` (Recipes.scene:108).
+        /// Outlet to `heroImage` (Recipes.scene:165).
         var heroImageView: SceneRuntime.ImageView! { get set }
 
-        /// Outlet to `servingsButton` (Recipes.scene:109).
+        /// Outlet to `servingsButton` (Recipes.scene:166).
         var servingsButton: Button! { get set }
 
-        /// Outlet to `instructionsView` (Recipes.scene:110).
+        /// Outlet to `favoriteButton` (Recipes.scene:167).
+        var favoriteButton: Button! { get set }
+
+        /// Outlet to `timerLabel` (Recipes.scene:168).
+        var timerLabel: Label! { get set }
+
+        /// Outlet to `instructionsView` (Recipes.scene:169).
         var instructionsTextView: TextView! { get set }
 
-        /// Outlet to `cookingProgress` (Recipes.scene:111).
+        /// Outlet to `cookingProgress` (Recipes.scene:170).
         var progressView: ProgressView! { get set }
 
-        /// Outlet to `loadingIndicator` (Recipes.scene:112).
+        /// Outlet to `loadingIndicator` (Recipes.scene:171).
         var loadingIndicator: ActivityIndicatorView! { get set }
 
-        /// Outlet collection (Recipes.scene:113).
+        /// Outlet collection (Recipes.scene:172).
         var metadataLabels: [Label] { get set }
 
-        /// Action (primaryActionTriggered, Recipes.scene:88).
+        /// Action (primaryActionTriggered, Recipes.scene:128).
         func toggleFavorite(_ sender: SceneRuntime.Button)
 
-        /// Action (touchUpInside, Recipes.scene:96).
+        /// Action (touchUpInside, Recipes.scene:153).
         func startCooking(_ sender: SceneRuntime.Button)
 
-        /// Action (primaryActionTriggered, Recipes.scene:104).
+        /// Action (primaryActionTriggered, Recipes.scene:100).
+        func showNextRecipe(_ sender: SceneRuntime.SwipeGestureRecognizer)
+
+        /// Action (primaryActionTriggered, Recipes.scene:109).
+        func photoDoubleTapped(_ sender: SceneRuntime.TapGestureRecognizer)
+
+        /// Action (primaryActionTriggered, Recipes.scene:112).
+        func zoomPhoto(_ sender: SceneRuntime.PinchGestureRecognizer)
+
+        /// Action (primaryActionTriggered, Recipes.scene:137).
+        func progressDragged(_ sender: SceneRuntime.PanGestureRecognizer)
+
+        /// Action (primaryActionTriggered, Recipes.scene:144).
+        func timerDialTurned(_ sender: SceneRuntime.RotationGestureRecognizer)
+
+        /// Action (primaryActionTriggered, Recipes.scene:147).
+        func resetTimer(_ sender: SceneRuntime.LongPressGestureRecognizer)
+
+        /// Action (primaryActionTriggered, Recipes.scene:161).
         func shareRecipe(_ sender: SceneRuntime.BarButtonItem)
     }
 
-    /// Creates the scene `recipeDetail` (Recipes.scene:73).
+    /// Creates the scene `recipeDetail` (Recipes.scene:97).
     /// - Parameter creator: makes the controller instead of `RecipeDetailViewController()` (for dependency injection).
     static func recipeDetail(
         creator: (@MainActor () -> RecipeDetailViewController)? = nil
@@ -319,6 +433,12 @@ enum Recipes {
         controller.loadViewHandler = { [unowned controller] _ in
             let recipeDetail = SceneRuntime.View(frame: .zero)
             recipeDetail.accessibilityIdentifier = "recipeDetail"
+            let nextRecipeSwipe = SceneRuntime.SwipeGestureRecognizer()
+            nextRecipeSwipe.direction = [.left]
+            _ = nextRecipeSwipe.addTarget(controller) { controller, sender in
+                controller.showNextRecipe(sender)
+            }
+            recipeDetail.addGestureRecognizer(nextRecipeSwipe)
             let detailScroll = SceneRuntime.ScrollView(frame: .zero)
             detailScroll.restorationIdentifier = "RecipeDetailScroll"
             recipeDetail.addSubview(detailScroll)
@@ -328,10 +448,24 @@ enum Recipes {
             detailScroll.addSubview(stackView1)
             let heroImage = SceneRuntime.ImageView(frame: .zero)
             heroImage.accessibilityLabel = "Recipe photo"
+            heroImage.accessibilityHint = "Double-tap to mark as favorite"
             heroImage.image = SceneRuntime.Image(named: "recipe-placeholder")
+            heroImage.isUserInteractionEnabled = true
             stackView1.addArrangedSubview(heroImage)
+            let heroDoubleTap = SceneRuntime.TapGestureRecognizer()
+            heroDoubleTap.numberOfTapsRequired = 2
+            _ = heroDoubleTap.addTarget(controller) { controller, sender in
+                controller.photoDoubleTapped(sender)
+            }
+            heroImage.addGestureRecognizer(heroDoubleTap)
+            let heroPinch = SceneRuntime.PinchGestureRecognizer()
+            _ = heroPinch.addTarget(controller) { controller, sender in
+                controller.zoomPhoto(sender)
+            }
+            heroImage.addGestureRecognizer(heroPinch)
             let recipeTitle = SceneRuntime.Label(frame: .zero)
             recipeTitle.accessibilityIdentifier = "recipeDetail.title"
+            recipeTitle.numberOfLines = 0
             stackView1.addArrangedSubview(recipeTitle)
             let ratingView = StarRatingView(frame: .zero)
             ratingView.accessibilityLabel = "Rating"
@@ -339,6 +473,11 @@ enum Recipes {
             let metadataRow = SceneRuntime.StackView(frame: .zero)
             metadataRow.axis = .horizontal
             metadataRow.spacing = 8.0
+            metadataRow.addTraitVariation(SceneRuntime.TraitCondition(horizontalSizeClass: .compact), apply: {
+                $0.axis = .vertical
+            }, restore: {
+                $0.axis = .horizontal
+            })
             stackView1.addArrangedSubview(metadataRow)
             let prepTimeLabel = SceneRuntime.Label(frame: .zero)
             metadataRow.addArrangedSubview(prepTimeLabel)
@@ -372,6 +511,35 @@ enum Recipes {
             cookingProgress.accessibilityLabel = "Cooking progress"
             cookingProgress.progress = 0.0
             stackView1.addArrangedSubview(cookingProgress)
+            let progressPan = SceneRuntime.PanGestureRecognizer()
+            progressPan.maximumNumberOfTouches = 1
+            _ = progressPan.addTarget(controller) { controller, sender in
+                controller.progressDragged(sender)
+            }
+            cookingProgress.addGestureRecognizer(progressPan)
+            let timerRow = SceneRuntime.StackView(frame: .zero)
+            timerRow.axis = .horizontal
+            timerRow.spacing = 8.0
+            stackView1.addArrangedSubview(timerRow)
+            let timerDial = SceneRuntime.View(frame: .zero)
+            timerDial.accessibilityLabel = "Kitchen timer"
+            timerDial.accessibilityHint = "Turn to set the minutes; press and hold to reset"
+            timerRow.addArrangedSubview(timerDial)
+            let timerDialRotation = SceneRuntime.RotationGestureRecognizer()
+            _ = timerDialRotation.addTarget(controller) { controller, sender in
+                controller.timerDialTurned(sender)
+            }
+            timerDial.addGestureRecognizer(timerDialRotation)
+            let timerDialPress = SceneRuntime.LongPressGestureRecognizer()
+            timerDialPress.minimumPressDuration = 0.8
+            _ = timerDialPress.addTarget(controller) { controller, sender in
+                controller.resetTimer(sender)
+            }
+            timerDial.addGestureRecognizer(timerDialPress)
+            let timerLabel = SceneRuntime.Label(frame: .zero)
+            timerLabel.accessibilityIdentifier = "recipeDetail.timer"
+            timerLabel.text = "Timer off"
+            timerRow.addArrangedSubview(timerLabel)
             let startCookingButton = SceneRuntime.Button(frame: .zero)
             startCookingButton.accessibilityLabel = "Start cooking"
             startCookingButton.setTitle("Start Cooking", for: .normal)
@@ -386,10 +554,13 @@ enum Recipes {
             controller.titleLabel = recipeTitle
             controller.heroImageView = heroImage
             controller.servingsButton = servingsButton
+            controller.favoriteButton = favoriteButton
+            controller.timerLabel = timerLabel
             controller.instructionsTextView = instructionsView
             controller.progressView = cookingProgress
             controller.loadingIndicator = loadingIndicator
             controller.metadataLabels = [prepTimeLabel, difficultyLabel]
+            recipeDetail.awakeFromStoryboard()
             controller.performEmbedSegue(
                 identifier: "embedNutritionFacts",
                 destination: Recipes.nutritionFacts(),
@@ -398,6 +569,7 @@ enum Recipes {
             return recipeDetail
         }
         controller.registerSegue(chooseServingsSegue)
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
@@ -410,7 +582,7 @@ enum Recipes {
     /// The segues of `recipeDetail` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum RecipeDetailSegue {
-        /// `chooseServings`: popover → servingsPicker (Recipes.scene:114).
+        /// `chooseServings`: popover → servingsPicker (Recipes.scene:173).
         case chooseServings(servings: Int)
 
         /// The segue identifier.
@@ -440,22 +612,22 @@ enum Recipes {
         }
     }
 
-    /// What the destination of `chooseServings` receives (Recipes.scene:114).
+    /// What the destination of `chooseServings` receives (Recipes.scene:173).
     /// Its class adopts it in generated code; parameters are set before its view loads.
     @MainActor
     protocol RecipeDetailChooseServingsParameters: AnyObject {
         var servings: Int { get set }
     }
 
-    /// What NutritionFactsViewController provides for the scene `nutritionFacts` (Recipes.scene:121).
+    /// What NutritionFactsViewController provides for the scene `nutritionFacts` (Recipes.scene:180).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol NutritionFactsScene: AnyObject {
-        /// Outlet collection (Recipes.scene:130).
+        /// Outlet collection (Recipes.scene:189).
         var valueLabels: [Label] { get set }
     }
 
-    /// Creates the scene `nutritionFacts` (Recipes.scene:121).
+    /// Creates the scene `nutritionFacts` (Recipes.scene:180).
     /// - Parameter creator: makes the controller instead of `NutritionFactsViewController()` (for dependency injection).
     static func nutritionFacts(
         creator: (@MainActor () -> NutritionFactsViewController)? = nil
@@ -477,26 +649,28 @@ enum Recipes {
             let fatLabel = SceneRuntime.Label(frame: .zero)
             stackView1.addArrangedSubview(fatLabel)
             controller.valueLabels = [caloriesLabel, proteinLabel, carbohydratesLabel, fatLabel]
+            view1.awakeFromStoryboard()
             return view1
         }
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
-    /// What ServingsPickerViewController provides for the scene `servingsPicker` (Recipes.scene:135).
+    /// What ServingsPickerViewController provides for the scene `servingsPicker` (Recipes.scene:194).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol ServingsPickerScene: AnyObject {
-        /// Outlet to `servingsValueLabel` (Recipes.scene:145).
+        /// Outlet to `servingsValueLabel` (Recipes.scene:204).
         var valueLabel: Label! { get set }
 
-        /// Outlet to `servingsStepper` (Recipes.scene:146).
+        /// Outlet to `servingsStepper` (Recipes.scene:205).
         var stepper: Stepper! { get set }
 
-        /// Action (valueChanged, Recipes.scene:141).
+        /// Action (valueChanged, Recipes.scene:200).
         func servingsChanged(_ sender: SceneRuntime.Stepper)
     }
 
-    /// Creates the scene `servingsPicker` — “Servings” (Recipes.scene:135).
+    /// Creates the scene `servingsPicker` — “Servings” (Recipes.scene:194).
     /// - Parameter creator: makes the controller instead of `ServingsPickerViewController()` (for dependency injection).
     static func servingsPicker(
         creator: (@MainActor () -> ServingsPickerViewController)? = nil
@@ -524,12 +698,65 @@ enum Recipes {
             }
             controller.valueLabel = servingsValueLabel
             controller.stepper = servingsStepper
+            view1.awakeFromStoryboard()
             return view1
         }
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
-    /// Creates the scene `addRecipeNavigation` (Recipes.scene:150).
+    /// What ShoppingListViewController provides for the scene `shoppingList` (Recipes.scene:209).
+    /// The class adopts it in generated code: a missing member is a compile error naming the class.
+    @MainActor
+    protocol ShoppingListScene: AnyObject {
+        /// Outlet to `shoppingListText` (Recipes.scene:223).
+        var itemsTextView: TextView! { get set }
+
+        /// Action (primaryActionTriggered, Recipes.scene:215).
+        func clearList(_ sender: SceneRuntime.BarButtonItem)
+
+        /// Action (primaryActionTriggered, Recipes.scene:219).
+        func shareList(_ sender: SceneRuntime.BarButtonItem)
+    }
+
+    /// Creates the scene `shoppingList` — “Shopping List” (Recipes.scene:209).
+    /// - Parameter creator: makes the controller instead of `ShoppingListViewController()` (for dependency injection).
+    static func shoppingList(
+        creator: (@MainActor () -> ShoppingListViewController)? = nil
+    ) -> ShoppingListViewController {
+        let controller = creator?() ?? ShoppingListViewController()
+        controller.title = "Shopping List"
+        controller.loadViewHandler = { [unowned controller] _ in
+            let view1 = SceneRuntime.View(frame: .zero)
+            let shoppingListText = SceneRuntime.TextView(frame: .zero)
+            shoppingListText.accessibilityLabel = "Shopping list"
+            shoppingListText.accessibilityIdentifier = "shoppingList.items"
+            shoppingListText.isEditable = false
+            view1.addSubview(shoppingListText)
+            let shoppingListToolbar = SceneRuntime.Toolbar(frame: .zero)
+            shoppingListToolbar.accessibilityIdentifier = "shoppingList.toolbar"
+            view1.addSubview(shoppingListToolbar)
+            let clearListButtonItem = SceneRuntime.BarButtonItem(systemItem: .trash)
+            clearListButtonItem.accessibilityLabel = "Clear shopping list"
+            clearListButtonItem.setTarget(controller) { controller, item in
+                controller.clearList(item)
+            }
+            let barButton1Item = SceneRuntime.BarButtonItem(systemItem: .flexibleSpace)
+            let shareListButtonItem = SceneRuntime.BarButtonItem(systemItem: .action)
+            shareListButtonItem.accessibilityLabel = "Share shopping list"
+            shareListButtonItem.setTarget(controller) { controller, item in
+                controller.shareList(item)
+            }
+            shoppingListToolbar.setItems([clearListButtonItem, barButton1Item, shareListButtonItem], animated: false)
+            controller.itemsTextView = shoppingListText
+            view1.awakeFromStoryboard()
+            return view1
+        }
+        controller.awakeFromStoryboard(Recipes.storyboard)
+        return controller
+    }
+
+    /// Creates the scene `addRecipeNavigation` (Recipes.scene:227).
     /// - Parameter creator: makes the controller instead of `SceneRuntime.NavigationController()` (for dependency injection).
     static func addRecipeNavigation(
         creator: (@MainActor () -> SceneRuntime.NavigationController)? = nil
@@ -538,63 +765,69 @@ enum Recipes {
         controller.restorationIdentifier = "AddRecipeNavigation"
         controller.isModalInPresentation = true
         controller.setViewControllers([Recipes.addRecipe()], animated: false)
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
-    /// What AddRecipeViewController provides for the scene `addRecipe` (Recipes.scene:155).
+    /// What AddRecipeViewController provides for the scene `addRecipe` (Recipes.scene:232).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
+    /// It is the SceneRuntime.PickerViewDataSource, SceneRuntime.PickerViewDelegate, SceneRuntime.TextFieldDelegate its views' outlets point to.
     @MainActor
-    protocol AddRecipeScene: AnyObject {
-        /// Outlet to `nameField` (Recipes.scene:201).
+    protocol AddRecipeScene: AnyObject, SceneRuntime.PickerViewDataSource, SceneRuntime.PickerViewDelegate, SceneRuntime.TextFieldDelegate {
+        /// Outlet to `nameField` (Recipes.scene:288).
         var nameField: TextField! { get set }
 
-        /// Outlet to `sourceField` (Recipes.scene:202).
+        /// Outlet to `sourceField` (Recipes.scene:289).
         var sourceField: TextField! { get set }
 
-        /// Outlet to `courseControl` (Recipes.scene:203).
+        /// Outlet to `courseControl` (Recipes.scene:290).
         var courseControl: SegmentedControl! { get set }
 
-        /// Outlet to `newServingsLabel` (Recipes.scene:204).
+        /// Outlet to `newServingsLabel` (Recipes.scene:291).
         var servingsLabel: Label! { get set }
 
-        /// Outlet to `prepTimePicker` (Recipes.scene:205).
+        /// Outlet to `prepTimePicker` (Recipes.scene:292).
         var prepTimePicker: DatePicker! { get set }
 
-        /// Outlet to `difficultySlider` (Recipes.scene:206).
+        /// Outlet to `difficultySlider` (Recipes.scene:293).
         var difficultySlider: Slider! { get set }
 
-        /// Outlet to `vegetarianSwitch` (Recipes.scene:207).
+        /// Outlet to `vegetarianSwitch` (Recipes.scene:294).
         var vegetarianSwitch: Switch! { get set }
 
-        /// Outlet to `notesView` (Recipes.scene:208).
+        /// Outlet to `notesView` (Recipes.scene:295).
         var notesView: TextView! { get set }
 
-        /// Outlet to `saveButton` (Recipes.scene:209).
+        /// Outlet to `saveButton` (Recipes.scene:296).
         var saveButton: SceneRuntime.BarButtonItem! { get set }
 
-        /// Action (editingChanged, Recipes.scene:161).
+        /// Outlet to `categoryPicker` (Recipes.scene:297).
+        var categoryPicker: PickerView! { get set }
+
+        /// Action (editingChanged, Recipes.scene:239).
         func nameChanged(_ sender: SceneRuntime.TextField)
 
-        /// Action (valueChanged, Recipes.scene:166).
+        /// Action (valueChanged, Recipes.scene:250).
         func courseChanged(_ sender: SceneRuntime.SegmentedControl)
 
-        /// Action (valueChanged, Recipes.scene:172).
+        /// Action (valueChanged, Recipes.scene:259).
         func servingsChanged(_ sender: SceneRuntime.Stepper)
 
-        /// Action (valueChanged, Recipes.scene:177).
+        /// Action (valueChanged, Recipes.scene:264).
         func prepTimeChanged(_ sender: SceneRuntime.DatePicker)
 
-        /// Action (valueChanged, Recipes.scene:182).
+        /// Action (valueChanged, Recipes.scene:269).
         func difficultyChanged(_ sender: SceneRuntime.Slider)
 
-        /// Action (valueChanged, Recipes.scene:187).
+        /// Action (valueChanged, Recipes.scene:274).
         func vegetarianChanged(_ sender: SceneRuntime.Switch)
     }
 
-    /// Creates the scene `addRecipe` — “New Recipe” (Recipes.scene:155).
+    /// Creates the scene `addRecipe` — “New Recipe” (Recipes.scene:232).
     /// - Parameter creator: makes the controller instead of `AddRecipeViewController()` (for dependency injection).
     static func addRecipe(creator: (@MainActor () -> AddRecipeViewController)? = nil) -> AddRecipeViewController {
         let controller = creator?() ?? AddRecipeViewController()
+        Recipes.registerFirstResponderActions()
         controller.title = "New Recipe"
         controller.restorationIdentifier = "AddRecipe"
         controller.navigationItem.title = "New Recipe"
@@ -623,14 +856,24 @@ enum Recipes {
             stackView1.axis = .vertical
             stackView1.spacing = 12.0
             formScroll.addSubview(stackView1)
+            let stackView2 = SceneRuntime.StackView(frame: .zero)
+            stackView2.axis = .horizontal
+            stackView2.spacing = 8.0
+            stackView1.addArrangedSubview(stackView2)
             let nameField = SceneRuntime.TextField(frame: .zero)
             nameField.accessibilityLabel = "Recipe name"
             nameField.accessibilityIdentifier = "addRecipe.name"
             nameField.placeholder = "Name"
-            stackView1.addArrangedSubview(nameField)
+            stackView2.addArrangedSubview(nameField)
             nameField.addTarget(controller, for: .editingChanged) { controller, sender in
                 controller.nameChanged(sender)
             }
+            let pasteButton = SceneRuntime.Button(frame: .zero)
+            pasteButton.accessibilityLabel = "Paste"
+            pasteButton.accessibilityIdentifier = "addRecipe.paste"
+            pasteButton.setTitle("Paste", for: .normal)
+            stackView2.addArrangedSubview(pasteButton)
+            pasteButton.addTarget(nil, action: SceneRuntime.ActionSelector("paste:"), for: .primaryActionTriggered)
             let sourceField = SceneRuntime.TextField(frame: .zero)
             sourceField.accessibilityLabel = "Source"
             sourceField.placeholder = "Source (optional)"
@@ -645,25 +888,32 @@ enum Recipes {
             courseControl.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.courseChanged(sender)
             }
-            let stackView2 = SceneRuntime.StackView(frame: .zero)
-            stackView2.axis = .horizontal
-            stackView2.spacing = 8.0
-            stackView1.addArrangedSubview(stackView2)
+            let label1 = SceneRuntime.Label(frame: .zero)
+            label1.text = "Category"
+            stackView1.addArrangedSubview(label1)
+            let categoryPicker = SceneRuntime.PickerView(frame: .zero)
+            categoryPicker.accessibilityLabel = "Category"
+            categoryPicker.accessibilityIdentifier = "addRecipe.category"
+            stackView1.addArrangedSubview(categoryPicker)
+            let stackView3 = SceneRuntime.StackView(frame: .zero)
+            stackView3.axis = .horizontal
+            stackView3.spacing = 8.0
+            stackView1.addArrangedSubview(stackView3)
             let newServingsLabel = SceneRuntime.Label(frame: .zero)
             newServingsLabel.text = "4 servings"
-            stackView2.addArrangedSubview(newServingsLabel)
+            stackView3.addArrangedSubview(newServingsLabel)
             let newServingsStepper = SceneRuntime.Stepper(frame: .zero)
             newServingsStepper.accessibilityLabel = "Servings"
             newServingsStepper.minimumValue = 1.0
             newServingsStepper.maximumValue = 24.0
             newServingsStepper.value = 4.0
-            stackView2.addArrangedSubview(newServingsStepper)
+            stackView3.addArrangedSubview(newServingsStepper)
             newServingsStepper.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.servingsChanged(sender)
             }
-            let label1 = SceneRuntime.Label(frame: .zero)
-            label1.text = "Preparation time"
-            stackView1.addArrangedSubview(label1)
+            let label2 = SceneRuntime.Label(frame: .zero)
+            label2.text = "Preparation time"
+            stackView1.addArrangedSubview(label2)
             let prepTimePicker = SceneRuntime.DatePicker(frame: .zero)
             prepTimePicker.accessibilityLabel = "Preparation time"
             prepTimePicker.datePickerMode = .countDownTimer
@@ -671,9 +921,9 @@ enum Recipes {
             prepTimePicker.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.prepTimeChanged(sender)
             }
-            let label2 = SceneRuntime.Label(frame: .zero)
-            label2.text = "Difficulty"
-            stackView1.addArrangedSubview(label2)
+            let label3 = SceneRuntime.Label(frame: .zero)
+            label3.text = "Difficulty"
+            stackView1.addArrangedSubview(label3)
             let difficultySlider = SceneRuntime.Slider(frame: .zero)
             difficultySlider.accessibilityLabel = "Difficulty"
             difficultySlider.minimumValue = 1.0
@@ -683,16 +933,16 @@ enum Recipes {
             difficultySlider.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.difficultyChanged(sender)
             }
-            let stackView3 = SceneRuntime.StackView(frame: .zero)
-            stackView3.axis = .horizontal
-            stackView3.spacing = 8.0
-            stackView1.addArrangedSubview(stackView3)
-            let label3 = SceneRuntime.Label(frame: .zero)
-            label3.text = "Vegetarian"
-            stackView3.addArrangedSubview(label3)
+            let stackView4 = SceneRuntime.StackView(frame: .zero)
+            stackView4.axis = .horizontal
+            stackView4.spacing = 8.0
+            stackView1.addArrangedSubview(stackView4)
+            let label4 = SceneRuntime.Label(frame: .zero)
+            label4.text = "Vegetarian"
+            stackView4.addArrangedSubview(label4)
             let vegetarianSwitch = SceneRuntime.Switch(frame: .zero)
             vegetarianSwitch.accessibilityLabel = "Vegetarian"
-            stackView3.addArrangedSubview(vegetarianSwitch)
+            stackView4.addArrangedSubview(vegetarianSwitch)
             vegetarianSwitch.addTarget(controller, for: .valueChanged) { controller, sender in
                 controller.vegetarianChanged(sender)
             }
@@ -708,19 +958,25 @@ enum Recipes {
             controller.difficultySlider = difficultySlider
             controller.vegetarianSwitch = vegetarianSwitch
             controller.notesView = notesView
+            controller.categoryPicker = categoryPicker
+            categoryPicker.dataSource = controller
+            categoryPicker.delegate = controller
+            nameField.delegate = controller
+            view1.awakeFromStoryboard()
             return view1
         }
         controller.registerSegue(cancelSegue)
         controller.registerSegue(saveSegue)
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
     /// The segues of `addRecipe` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum AddRecipeSegue {
-        /// `cancel`: unwind (Recipes.scene:210).
+        /// `cancel`: unwind (Recipes.scene:303).
         case cancel
-        /// `save`: unwind (Recipes.scene:211).
+        /// `save`: unwind (Recipes.scene:304).
         case save
 
         /// The segue identifier.
@@ -734,27 +990,36 @@ enum Recipes {
         }
     }
 
-    /// What TipsViewController provides for the scene `tips` (Recipes.scene:215).
+    /// What TipsViewController provides for the scene `tips` (Recipes.scene:308).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol TipsScene: AnyObject {
-        /// Outlet to `tipsPageControl` (Recipes.scene:224).
+        /// Outlet to `tipsPageControl` (Recipes.scene:321).
         var pageControl: PageControl! { get set }
 
-        /// Action (valueChanged, Recipes.scene:218).
+        /// Action (valueChanged, Recipes.scene:315).
         func pageControlChanged(_ sender: SceneRuntime.PageControl)
 
-        /// Action (primaryActionTriggered, Recipes.scene:221).
+        /// Action (primaryActionTriggered, Recipes.scene:318).
         func closeTips(_ sender: SceneRuntime.Button)
+
+        /// Action (primaryActionTriggered, Recipes.scene:312).
+        func edgeSwipedToClose(_ sender: SceneRuntime.ScreenEdgePanGestureRecognizer)
     }
 
-    /// Creates the scene `tips` — “Cooking Tips” (Recipes.scene:215).
+    /// Creates the scene `tips` — “Cooking Tips” (Recipes.scene:308).
     /// - Parameter creator: makes the controller instead of `TipsViewController()` (for dependency injection).
     static func tips(creator: (@MainActor () -> TipsViewController)? = nil) -> TipsViewController {
         let controller = creator?() ?? TipsViewController()
         controller.title = "Cooking Tips"
         controller.loadViewHandler = { [unowned controller] _ in
             let view1 = SceneRuntime.View(frame: .zero)
+            let closeTipsEdgePan = SceneRuntime.ScreenEdgePanGestureRecognizer()
+            closeTipsEdgePan.edges = [.left]
+            _ = closeTipsEdgePan.addTarget(controller) { controller, sender in
+                controller.edgeSwipedToClose(sender)
+            }
+            view1.addGestureRecognizer(closeTipsEdgePan)
             let tipsPageControl = SceneRuntime.PageControl(frame: .zero)
             tipsPageControl.accessibilityLabel = "Tip"
             tipsPageControl.numberOfPages = 5
@@ -771,15 +1036,17 @@ enum Recipes {
                 controller.closeTips(sender)
             }
             controller.pageControl = tipsPageControl
+            view1.awakeFromStoryboard()
             return view1
         }
         let child0 = Recipes.tipPages()
         controller.addChild(child0)
         child0.didMove(toParent: controller)
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
-    /// Creates the scene `tipPages` (Recipes.scene:229).
+    /// Creates the scene `tipPages` (Recipes.scene:326).
     /// - Parameter creator: makes the controller instead of `TipPagesViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)` (for dependency injection).
     static func tipPages(creator: (@MainActor () -> TipPagesViewController)? = nil) -> TipPagesViewController {
         let controller = creator?() ?? TipPagesViewController(
@@ -787,24 +1054,25 @@ enum Recipes {
             navigationOrientation: .horizontal
         )
         controller.setViewControllers([Recipes.tip()], direction: .forward, animated: false)
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 
-    /// What TipViewController provides for the scene `tip` (Recipes.scene:234).
+    /// What TipViewController provides for the scene `tip` (Recipes.scene:331).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol TipScene: AnyObject {
-        /// Outlet to `tipImage` (Recipes.scene:242).
+        /// Outlet to `tipImage` (Recipes.scene:339).
         var imageView: ImageView! { get set }
 
-        /// Outlet to `tipTitle` (Recipes.scene:243).
+        /// Outlet to `tipTitle` (Recipes.scene:340).
         var titleLabel: Label! { get set }
 
-        /// Outlet to `tipBody` (Recipes.scene:244).
+        /// Outlet to `tipBody` (Recipes.scene:341).
         var bodyTextView: TextView! { get set }
     }
 
-    /// Creates the scene `tip` (Recipes.scene:234).
+    /// Creates the scene `tip` (Recipes.scene:331).
     /// - Parameter creator: makes the controller instead of `TipViewController()` (for dependency injection).
     static func tip(creator: (@MainActor () -> TipViewController)? = nil) -> TipViewController {
         let controller = creator?() ?? TipViewController()
@@ -826,8 +1094,10 @@ enum Recipes {
             controller.imageView = tipImage
             controller.titleLabel = tipTitle
             controller.bodyTextView = tipBody
+            view1.awakeFromStoryboard()
             return view1
         }
+        controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
 }
@@ -856,6 +1126,8 @@ extension RecipeListViewController {
             try performSegue(withIdentifier: "addRecipe", sender: sender, configure: nil)
         case .showTips:
             try performSegue(withIdentifier: "showTips", sender: sender, configure: nil)
+        case .showShoppingList:
+            try performSegue(withIdentifier: "showShoppingList", sender: sender, configure: nil)
         }
     }
 }
@@ -886,6 +1158,9 @@ extension NutritionFactsViewController: Recipes.NutritionFactsScene {}
 
 /// ServingsPickerViewController provides the outlets, actions and parameters of the scene `servingsPicker`.
 extension ServingsPickerViewController: Recipes.ServingsPickerScene {}
+
+/// ShoppingListViewController provides the outlets, actions and parameters of the scene `shoppingList`.
+extension ShoppingListViewController: Recipes.ShoppingListScene {}
 
 /// AddRecipeViewController provides the outlets, actions and parameters of the scene `addRecipe`.
 extension AddRecipeViewController: Recipes.AddRecipeScene {}

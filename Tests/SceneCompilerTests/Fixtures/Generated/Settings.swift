@@ -25,6 +25,7 @@ enum Settings {
         creator: (@MainActor () -> SettingsSplitViewController)? = nil
     ) -> SettingsSplitViewController {
         let controller = creator?() ?? SettingsSplitViewController()
+        controller.preferredDisplayMode = .oneBesideSecondary
         controller.restorationIdentifier = "SettingsSplit"
         controller.tabBarItem = SceneRuntime.TabBarItem(
             title: "Settings",
@@ -33,12 +34,22 @@ enum Settings {
         )
         controller.tabBarItem.accessibilityLabel = "Settings"
         controller.tabBarItem.accessibilityIdentifier = "tabs.settings"
+        controller.addTraitVariation(
+            SceneRuntime.TraitCondition(horizontalSizeClass: .regular, verticalSizeClass: .compact),
+            apply: {
+                $0.preferredDisplayMode = .oneOverSecondary
+            },
+            restore: {
+                $0.preferredDisplayMode = .oneBesideSecondary
+            }
+        )
         controller.setViewController(Settings.settingsMenu(), for: .primary)
         controller.setViewController(Settings.generalSettings(), for: .secondary)
+        controller.awakeFromStoryboard(Settings.storyboard)
         return controller
     }
 
-    /// Creates the scene `settingsMenu` — “Settings” (Settings.scene:21).
+    /// Creates the scene `settingsMenu` — “Settings” (Settings.scene:22).
     /// - Parameter creator: makes the controller instead of `SettingsMenuViewController()` (for dependency injection).
     static func settingsMenu(
         creator: (@MainActor () -> SettingsMenuViewController)? = nil
@@ -65,116 +76,68 @@ enum Settings {
         controller.loadViewHandler = { [unowned controller] _ in
             let menuTable = SceneRuntime.TableView(frame: .zero, style: .insetGrouped)
             menuTable.accessibilityIdentifier = "settings.menu"
-            menuTable.register(forCellReuseIdentifier: "GeneralRow") { [weak controller] in
-                Settings.makeSettingsMenuGeneralRow(controller: controller)
-            }
-            controller.registerCellSegue(showGeneralSegue, reuseIdentifier: "GeneralRow", in: menuTable)
-            menuTable.register(forCellReuseIdentifier: "AppIconRow") { [weak controller] in
-                Settings.makeSettingsMenuAppIconRow(controller: controller)
-            }
-            controller.registerCellSegue(showAppIconSegue, reuseIdentifier: "AppIconRow", in: menuTable)
-            menuTable.register(forCellReuseIdentifier: "TipsRow") { [weak controller] in
-                Settings.makeSettingsMenuTipsRow(controller: controller)
-            }
-            controller.registerCellSegue(showTipsSegue, reuseIdentifier: "TipsRow", in: menuTable)
+            let generalRow = SceneRuntime.TableViewCell(style: .default, reuseIdentifier: nil)
+            generalRow.accessoryType = .disclosureIndicator
+            generalRow.accessibilityLabel = "General"
+            generalRow.accessibilityIdentifier = "settings.general"
+            let label1 = SceneRuntime.Label(frame: .zero)
+            label1.text = "General"
+            generalRow.contentView.addSubview(label1)
+            generalRow.addTraitVariation(SceneRuntime.TraitCondition(horizontalSizeClass: .regular), apply: {
+                $0.accessoryType = .none
+            }, restore: {
+                $0.accessoryType = .disclosureIndicator
+            })
+            controller.registerCellSegue(showGeneralSegue, cell: generalRow, in: menuTable)
+            let appIconRow = SceneRuntime.TableViewCell(style: .value1, reuseIdentifier: nil)
+            appIconRow.accessoryType = .disclosureIndicator
+            appIconRow.accessibilityLabel = "App icon"
+            appIconRow.accessibilityIdentifier = "settings.appIcon"
+            let label2 = SceneRuntime.Label(frame: .zero)
+            label2.text = "App Icon"
+            appIconRow.contentView.addSubview(label2)
+            appIconRow.addTraitVariation(SceneRuntime.TraitCondition(horizontalSizeClass: .regular), apply: {
+                $0.accessoryType = .none
+            }, restore: {
+                $0.accessoryType = .disclosureIndicator
+            })
+            controller.registerCellSegue(showAppIconSegue, cell: appIconRow, in: menuTable)
+            let tipsRow = SceneRuntime.TableViewCell(style: .default, reuseIdentifier: nil)
+            tipsRow.accessibilityLabel = "Cooking tips"
+            tipsRow.accessibilityIdentifier = "settings.tips"
+            let label3 = SceneRuntime.Label(frame: .zero)
+            label3.text = "Cooking Tips"
+            tipsRow.contentView.addSubview(label3)
+            controller.registerCellSegue(showTipsSegue, cell: tipsRow, in: menuTable)
+            generalRow.awakeFromStoryboard()
+            appIconRow.awakeFromStoryboard()
+            tipsRow.awakeFromStoryboard()
+            controller.staticSections = [SceneRuntime.StaticTableSection(
+                headerTitle: "Preferences",
+                cells: [generalRow, appIconRow]
+            ), SceneRuntime.StaticTableSection(
+                headerTitle: "Learn",
+                footerTitle: "Knife skills, timing and seasoning, one tip a page.",
+                cells: [tipsRow]
+            )]
+            menuTable.awakeFromStoryboard()
             return menuTable
         }
         controller.registerSegue(showGeneralSegue)
         controller.registerSegue(showAppIconSegue)
         controller.registerSegue(showTipsSegue)
+        controller.awakeFromStoryboard(Settings.storyboard)
         return controller
-    }
-
-    /// The prototype cells of `settingsMenu`: typed reuse identifiers and dequeue helpers.
-    @MainActor
-    enum SettingsMenuCell: CaseIterable, Sendable {
-        /// Reuse identifier `GeneralRow` (Settings.scene:25).
-        case generalRow
-        /// Reuse identifier `AppIconRow` (Settings.scene:30).
-        case appIconRow
-        /// Reuse identifier `TipsRow` (Settings.scene:34).
-        case tipsRow
-
-        /// The reuse identifier.
-        var reuseIdentifier: String {
-            switch self {
-            case .generalRow:
-                return "GeneralRow"
-            case .appIconRow:
-                return "AppIconRow"
-            case .tipsRow:
-                return "TipsRow"
-            }
-        }
-
-        /// Dequeues a `generalRow` cell (SceneRuntime.TableViewCell).
-        static func dequeueGeneralRow(
-            from tableView: SceneRuntime.TableView,
-            for indexPath: Foundation.IndexPath
-        ) -> SceneRuntime.TableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "GeneralRow", for: indexPath)
-            return cell
-        }
-
-        /// Dequeues a `appIconRow` cell (SceneRuntime.TableViewCell).
-        static func dequeueAppIconRow(
-            from tableView: SceneRuntime.TableView,
-            for indexPath: Foundation.IndexPath
-        ) -> SceneRuntime.TableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "AppIconRow", for: indexPath)
-            return cell
-        }
-
-        /// Dequeues a `tipsRow` cell (SceneRuntime.TableViewCell).
-        static func dequeueTipsRow(
-            from tableView: SceneRuntime.TableView,
-            for indexPath: Foundation.IndexPath
-        ) -> SceneRuntime.TableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "TipsRow", for: indexPath)
-            return cell
-        }
-    }
-
-    /// Creates a `generalRow` prototype cell (Settings.scene:25).
-    fileprivate static func makeSettingsMenuGeneralRow(
-        controller: SettingsMenuViewController?
-    ) -> SceneRuntime.TableViewCell {
-        let cell = SceneRuntime.TableViewCell(style: .default, reuseIdentifier: "GeneralRow")
-        cell.accessoryType = .disclosureIndicator
-        cell.accessibilityLabel = "General"
-        cell.accessibilityIdentifier = "settings.general"
-        return cell
-    }
-
-    /// Creates a `appIconRow` prototype cell (Settings.scene:30).
-    fileprivate static func makeSettingsMenuAppIconRow(
-        controller: SettingsMenuViewController?
-    ) -> SceneRuntime.TableViewCell {
-        let cell = SceneRuntime.TableViewCell(style: .value1, reuseIdentifier: "AppIconRow")
-        cell.accessoryType = .disclosureIndicator
-        cell.accessibilityLabel = "App icon"
-        cell.accessibilityIdentifier = "settings.appIcon"
-        return cell
-    }
-
-    /// Creates a `tipsRow` prototype cell (Settings.scene:34).
-    fileprivate static func makeSettingsMenuTipsRow(
-        controller: SettingsMenuViewController?
-    ) -> SceneRuntime.TableViewCell {
-        let cell = SceneRuntime.TableViewCell(style: .default, reuseIdentifier: "TipsRow")
-        cell.accessibilityLabel = "Cooking tips"
-        cell.accessibilityIdentifier = "settings.tips"
-        return cell
     }
 
     /// The segues of `settingsMenu` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum SettingsMenuSegue {
-        /// `showGeneral`: showDetail → generalSettings (Settings.scene:39).
+        /// `showGeneral`: showDetail → generalSettings (Settings.scene:48).
         case showGeneral
-        /// `showAppIcon`: showDetail → appIconPicker (Settings.scene:40).
+        /// `showAppIcon`: showDetail → appIconPicker (Settings.scene:49).
         case showAppIcon
-        /// `showTips`: present → cookingTips (Settings.scene:41).
+        /// `showTips`: present → cookingTips (Settings.scene:50).
         case showTips
 
         /// The segue identifier.
@@ -214,30 +177,30 @@ enum Settings {
         }
     }
 
-    /// What GeneralSettingsViewController provides for the scene `generalSettings` (Settings.scene:49).
+    /// What GeneralSettingsViewController provides for the scene `generalSettings` (Settings.scene:58).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol GeneralSettingsScene: AnyObject {
-        /// Outlet to `unitsControl` (Settings.scene:72).
+        /// Outlet to `unitsControl` (Settings.scene:81).
         var unitsControl: SegmentedControl! { get set }
 
-        /// Outlet to `nutritionSwitch` (Settings.scene:73).
+        /// Outlet to `nutritionSwitch` (Settings.scene:82).
         var nutritionSwitch: Switch! { get set }
 
-        /// Outlet to `versionLabel` (Settings.scene:74).
+        /// Outlet to `versionLabel` (Settings.scene:83).
         var versionLabel: Label! { get set }
 
-        /// Action (valueChanged, Settings.scene:57).
+        /// Action (valueChanged, Settings.scene:66).
         func unitsChanged(_ sender: SceneRuntime.SegmentedControl)
 
-        /// Action (valueChanged, Settings.scene:63).
+        /// Action (valueChanged, Settings.scene:72).
         func nutritionVisibilityChanged(_ sender: SceneRuntime.Switch)
 
-        /// Action (primaryActionTriggered, Settings.scene:67).
+        /// Action (primaryActionTriggered, Settings.scene:76).
         func resetTips(_ sender: SceneRuntime.Button)
     }
 
-    /// Creates the scene `generalSettings` — “General” (Settings.scene:49).
+    /// Creates the scene `generalSettings` — “General” (Settings.scene:58).
     /// - Parameter creator: makes the controller instead of `GeneralSettingsViewController()` (for dependency injection).
     static func generalSettings(
         creator: (@MainActor () -> GeneralSettingsViewController)? = nil
@@ -295,20 +258,22 @@ enum Settings {
             controller.unitsControl = unitsControl
             controller.nutritionSwitch = nutritionSwitch
             controller.versionLabel = versionLabel
+            view1.awakeFromStoryboard()
             return view1
         }
+        controller.awakeFromStoryboard(Settings.storyboard)
         return controller
     }
 
-    /// What AppIconViewController provides for the scene `appIconPicker` (Settings.scene:78).
+    /// What AppIconViewController provides for the scene `appIconPicker` (Settings.scene:87).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol AppIconPickerScene: AnyObject {
-        /// Outlet to `iconGrid` (Settings.scene:90).
+        /// Outlet to `iconGrid` (Settings.scene:99).
         var iconCollectionView: CollectionView! { get set }
     }
 
-    /// Creates the scene `appIconPicker` — “App Icon” (Settings.scene:78).
+    /// Creates the scene `appIconPicker` — “App Icon” (Settings.scene:87).
     /// - Parameter creator: makes the controller instead of `AppIconViewController()` (for dependency injection).
     static func appIconPicker(creator: (@MainActor () -> AppIconViewController)? = nil) -> AppIconViewController {
         let controller = creator?() ?? AppIconViewController()
@@ -324,15 +289,17 @@ enum Settings {
                 Settings.makeAppIconPickerIconCell(controller: controller)
             }
             controller.iconCollectionView = iconGrid
+            iconGrid.awakeFromStoryboard()
             return iconGrid
         }
+        controller.awakeFromStoryboard(Settings.storyboard)
         return controller
     }
 
     /// The prototype cells of `appIconPicker`: typed reuse identifiers and dequeue helpers.
     @MainActor
     enum AppIconPickerCell: CaseIterable, Sendable {
-        /// Reuse identifier `IconCell` (Settings.scene:82).
+        /// Reuse identifier `IconCell` (Settings.scene:91).
         case iconCell
 
         /// The reuse identifier.
@@ -364,7 +331,7 @@ enum Settings {
         var nameLabel: Label! { get set }
     }
 
-    /// Creates a `iconCell` prototype cell (Settings.scene:82).
+    /// Creates a `iconCell` prototype cell (Settings.scene:91).
     fileprivate static func makeAppIconPickerIconCell(controller: AppIconViewController?) -> AppIconCell {
         let cell = AppIconCell(frame: .zero)
         cell.accessibilityIdentifier = "settings.iconCell"
@@ -374,6 +341,7 @@ enum Settings {
         cell.contentView.addSubview(iconName)
         cell.iconImageView = iconImage
         cell.nameLabel = iconName
+        cell.awakeFromStoryboard()
         return cell
     }
 }
