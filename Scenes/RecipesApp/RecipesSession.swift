@@ -120,7 +120,15 @@ final class RecipesSession {
         window.transition(to: CGSize(width: 926, height: 428),
                           traitCollection: TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .regular),
                                                                         TraitCollection(verticalSizeClass: .compact)]))
-        log("rotate: horizontal size class \(list?.traitCollection.horizontalSizeClass == .regular ? "regular" : "compact")")
+        log("rotate: horizontal size class \(list?.traitCollection.horizontalSizeClass == .regular ? "regular" : "compact"), \(summaries)")
+    }
+
+    /// Whether the visible rows show their summaries (hidden in compact width by a variation).
+    var summaries: String {
+        let cells = (list?.viewIfLoaded as? TableView)?.visibleCells.compactMap { $0 as? RecipeCell } ?? []
+        guard !cells.isEmpty else { return "no rows on screen" }
+        let hidden = cells.filter { $0.summaryLabel.isHidden }.count
+        return hidden == cells.count ? "row summaries hidden" : hidden == 0 ? "row summaries shown" : "\(hidden) of \(cells.count) row summaries hidden"
     }
 
     /// Rotates back to portrait: compact width.
@@ -128,7 +136,7 @@ final class RecipesSession {
         window.transition(to: CGSize(width: 390, height: 844),
                           traitCollection: TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .compact),
                                                                         TraitCollection(verticalSizeClass: .regular)]))
-        log("rotate: horizontal size class \(list?.traitCollection.horizontalSizeClass == .compact ? "compact" : "regular")")
+        log("rotate: horizontal size class \(list?.traitCollection.horizontalSizeClass == .compact ? "compact" : "regular"), \(summaries)")
     }
 
     /// Preserves the interface's state, then restores it into a new window, as a relaunch would.
@@ -167,6 +175,12 @@ final class RecipesSession {
         tapAdd()
         typeName("Pancakes")
         tapSave()
+        // Landscape: row summaries shown, the form a sheet; back to portrait: hidden, full screen.
+        rotateToRegularWidth()
+        tapAdd()
+        typeName("Waffles")
+        tapSave()
+        rotateToCompactWidth()
         try open("recipes://recipe/2")
         rotateToRegularWidth()
         rotateToCompactWidth()

@@ -56,10 +56,12 @@ enum UncarriedConnections {
                 for cellView in cell.allViews where cellView.kind.isControl { if let id = cellView.id { built.insert(id) } }
             }
         }
-        scene.forEachBarButtonItem { item in
-            if let id = item.id { built.insert(id) }
-            item.customView?.forEachInTree { view in
-                if let id = view.id, view.kind.isControl { built.insert(id) }
+        scene.forEachBarButtonItem { item in if let id = item.id { built.insert(id) } }
+        // Custom views of toolbar views' items are built with the segue templates; those of the
+        // controller's own items are built before the templates exist, so cannot trigger one.
+        scene.rootView?.forEachInTree { view in
+            for item in view.barItems {
+                item.customView?.forEachInTree { custom in if let id = custom.id, custom.kind.isControl { built.insert(id) } }
             }
         }
         for gesture in scene.gestureRecognizers { if let id = gesture.id, attached.contains(id) { built.insert(id) } }

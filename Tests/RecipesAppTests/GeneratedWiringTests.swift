@@ -166,6 +166,12 @@ struct GeneratedWiringTests {
         #expect(session.trace.contains("double-tap photo: Ramen is a favorite"))
         #expect(session.trace.contains("tap Shopping list: showing “Shopping List”, 4 items to buy"))
         #expect(session.trace.contains("tap Save: presented nothing, 4 recipes"))
+        // The summary label's compact-width variation and the add segue's, as the window rotates.
+        #expect(session.trace.contains("tap Add: presented NavigationController as fullScreen"))
+        #expect(session.trace.contains("rotate: horizontal size class regular, row summaries shown"))
+        #expect(session.trace.contains("tap Add: presented NavigationController as formSheet"))
+        #expect(session.trace.contains("rotate: horizontal size class compact, row summaries hidden"))
+        #expect(session.trace.contains("tap Save: presented nothing, 5 recipes"))
         #expect(session.trace.contains("open recipes://recipe/2: showing “Ramen”"))
         #expect(session.trace.last?.contains("RecipeDetailViewController \"Ramen\" [visible, top]") == true)
     }
