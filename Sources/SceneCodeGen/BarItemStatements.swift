@@ -6,7 +6,7 @@ enum BarItemStatements {
     /// `let name = BarButtonItem(…)` and its accessibility; `customView` is the binding of the
     /// item's custom view, already built.
     static func creation(_ item: BarButtonItemNode, name: SwiftIdentifier, customView: SwiftIdentifier?, context: TranslationContext) throws(UngatedName) -> [Statement] {
-        let type = try item.className.map { (text: String) throws(UngatedName) in try SwiftType(typeName: text) } ?? context.rt("BarButtonItem")
+        let type = try SceneFacts.typeName(item.className) ?? context.rt("BarButtonItem")
         var statements: [Statement] = [.letBinding(name, try instantiation(item, type: type, customView: customView, context: context))]
         let target = Expression.identifier(name)
         if let label = item.accessibilityLabel { statements.append(target.dot("accessibilityLabel").assigned(.string(label))) }
@@ -36,7 +36,7 @@ enum BarItemStatements {
            templates?.triggered(by: item.id).isEmpty ?? true {
             // Nil-targeted: the tap sends the selector up the responder chain.
             return Expression.identifier(name).dot("action").assigned(
-                Expression.type(context.rt("ActionSelector")).called(Argument(nil, .string(action.selector ?? action.method + ":"))))
+                Expression.type(context.rt("ActionSelector")).called(Argument(nil, .string(action.selectorText))))
         }
         var handlers: [Statement] = []
         for action in item.actions where action.isSentToController {

@@ -18,12 +18,12 @@ struct FirstResponderActions {
         for scene in document.scenes {
             scene.forEachView { view in
                 for action in view.actions where action.isSentToFirstResponder {
-                    found[action.selector ?? action.method + ":"] = action.method
+                    found[action.selectorText] = action.method
                 }
             }
             scene.forEachBarButtonItem { item in
                 for action in item.actions where action.isSentToFirstResponder {
-                    found[action.selector ?? action.method + ":"] = action.method
+                    found[action.selectorText] = action.method
                 }
             }
         }

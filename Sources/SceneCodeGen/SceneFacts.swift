@@ -101,7 +101,7 @@ final class SceneFacts {
             for action in view.actions where action.isSentToController { result.append((action, try viewClass(view))) }
         }
         for gesture in scene.gestureRecognizers {
-            let type = try gesture.className.map { (name: String) throws(UngatedName) in try SwiftType(typeName: name) } ?? context.rt(gesture.kind.runtimeClassName)
+            let type = try gestureClass(gesture)
             for action in gesture.actions where action.isSentToController { result.append((action, type)) }
         }
         for item in scene.allBarButtonItems {
@@ -116,12 +116,18 @@ final class SceneFacts {
         if let type = viewClasses[destination] { return type }
         if scene.allBarButtonItems.contains(where: { $0.id == destination }) { return context.rt("BarButtonItem") }
         if let gesture = scene.gestureRecognizers.first(where: { $0.id == destination }) {
-            return try gesture.className.map { (name: String) throws(UngatedName) in try SwiftType(typeName: name) } ?? context.rt(gesture.kind.runtimeClassName)
+            return try gestureClass(gesture)
         }
         return nil
     }
 
     func viewClass(_ view: ViewNode) throws(UngatedName) -> SwiftType { try Self.viewClass(view, context: context) }
+
+    /// A gesture recognizer's class: its custom class, else the runtime's class for its kind.
+    func gestureClass(_ gesture: GestureRecognizerNode) throws(UngatedName) -> SwiftType {
+        guard let className = gesture.className else { return context.rt(gesture.kind.runtimeClassName) }
+        return try SwiftType(typeName: className)
+    }
 
     /// A cell's class: its custom class, else the runtime's cell class.
     func cellClass(_ cell: CellPrototype) throws(UngatedName) -> SwiftType {

@@ -12,8 +12,7 @@ extension ViewTreeTranslator {
             guard let gesture = scene.gestureRecognizers.first(where: { $0.id == id }) else { continue }
             let variable = name(preferring: [gesture.kind.rawValue + "Gesture"], id: gesture.id, fallback: "gesture")
             variables[id] = variable
-            let type = try gesture.className.map { (name: String) throws(UngatedName) in try SwiftType(typeName: name) }
-                ?? facts.context.rt(gesture.kind.runtimeClassName)
+            let type = try facts.gestureClass(gesture)
             statements.append(.letBinding(variable, Expression.type(type).called()))
             statements += GestureSettings.statements(for: gesture, target: .identifier(variable))
             var handlers: [Statement] = []

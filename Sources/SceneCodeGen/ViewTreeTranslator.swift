@@ -253,7 +253,7 @@ struct ViewTreeTranslator {
         for action in view.actions where action.isSentToFirstResponder {
             guard view.kind.isControl || view.className != nil else { continue }
             // Nil-targeted: the control sends the selector up the responder chain.
-            let selector = Expression.type(facts.context.rt("ActionSelector")).called(Argument(nil, .string(action.selector ?? action.method + ":")))
+            let selector = Expression.type(facts.context.rt("ActionSelector")).called(Argument(nil, .string(action.selectorText)))
             statements.append(.expression(target.dot("addTarget").called(
                 Argument(nil, .nilLiteral), Argument("action", selector),
                 Argument("for", .implicitMember(SwiftIdentifier(derived: action.event.rawValue, fallback: "primaryActionTriggered"))))))

@@ -60,6 +60,9 @@ public struct ActionConnection: Hashable, Sendable {
 
     /// Whether the scene's controller receives it (neither the first responder nor another object).
     public var isSentToController: Bool { target == nil && !isSentToFirstResponder }
+
+    /// The Objective-C selector it sends (`copy:`): the storyboard's, else the method's with one argument.
+    public var selectorText: String { selector ?? method + ":" }
     /// The element's source positions.
     public var source: SourceRange
 

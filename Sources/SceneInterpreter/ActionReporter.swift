@@ -24,7 +24,7 @@ struct ActionReporter {
             }
         }
         if action.isSentToFirstResponder {
-            let selector = ActionSelector(action.selector ?? method + ":")
+            let selector = ActionSelector(action.selectorText)
             return { [weak interpreter] sender, detail in
                 let performed = Self.application(for: sender).sendAction(selector, to: nil, from: sender, for: nil)
                 let outcome = performed ? "a registered handler performed it" : "no responder performs it (the code that would is not at hand)"
@@ -45,7 +45,7 @@ struct ActionReporter {
 
     /// `action save` for the controller's, `action copy: (first responder)` for a nil-targeted one.
     static func outcome(_ action: ActionConnection) -> String {
-        action.isSentToFirstResponder ? "action \(action.selector ?? action.method + ":") (first responder)" : "action \(action.method)"
+        action.isSentToFirstResponder ? "action \(action.selectorText) (first responder)" : "action \(action.method)"
     }
 
     /// The application of the window showing the sender (a view, or a recognizer's view), else the shared one.

@@ -43,12 +43,8 @@ struct GeneratedCodeCheckTests {
         let result = try runScenec(["compile", "-q", "Shop.scene", "-o", generated.path], in: work)
         #expect(result.status == 0, "\(result.stderr)")
         try classes.write(to: generated.appendingPathComponent("Classes.swift"), atomically: true, encoding: .utf8)
-        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let sources = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted().map { generated.appendingPathComponent($0).path }
-        let swiftc = try #require(["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        let typecheck = try run(URL(fileURLWithPath: swiftc),
-                                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", buildFolder.appendingPathComponent("Modules").path] + sources,
-                                in: work, timeout: 300)
+        let typecheck = try SwiftCompiler.typecheck(sources, in: work, extra: ["-warnings-as-errors"])
         return (typecheck.status, typecheck.stderr)
     }
 

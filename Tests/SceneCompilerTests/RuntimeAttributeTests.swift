@@ -95,12 +95,9 @@ struct RuntimeAttributeTests {
         #expect(bare.stderr.contains("runtime attribute 'cornerRadius' is not applied"))
 
         // The generated code and the sources compile together.
-        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let files = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted().map { generated.appendingPathComponent($0).path }
             + [sources.appendingPathComponent("Views.swift").path]
-        let swiftc = try #require(["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        let check = try run(URL(fileURLWithPath: swiftc), ["-typecheck", "-swift-version", "6", "-I", buildFolder.appendingPathComponent("Modules").path] + files,
-                            in: work, timeout: 300)
+        let check = try SwiftCompiler.typecheck(files, in: work)
         #expect(check.status == 0, "\(check.stderr)")
     }
 
@@ -137,10 +134,7 @@ struct RuntimeAttributeTests {
         defer { try? FileManager.default.removeItem(at: work) }
         let file = work.appendingPathComponent("Assign.swift")
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let swiftc = try #require(["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        let check = try run(URL(fileURLWithPath: swiftc), ["-typecheck", "-swift-version", "6", "-I", buildFolder.appendingPathComponent("Modules").path, file.path],
-                            in: work, timeout: 300)
+        let check = try SwiftCompiler.typecheck([file.path], in: work)
         #expect(check.status == 0, "\(check.stderr)")
     }
 }

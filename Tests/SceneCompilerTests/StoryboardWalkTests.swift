@@ -22,8 +22,7 @@ struct StoryboardWalkTests {
         }
         .sorted()
 
-    /// The folder SwiftPM built this test bundle in (it holds SceneRuntime's module and objects).
-    static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    static var buildFolder: URL { SwiftCompiler.buildFolder }
 
     @Test(Requirement.corpus.trait, arguments: files)
     func compileAndWalk(_ file: String) throws {
@@ -58,8 +57,7 @@ struct StoryboardWalkTests {
         let sources = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { generated.appendingPathComponent($0).path }
         let program = work.appendingPathComponent("walk")
-        let swiftc = try #require(["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        let build = try run(URL(fileURLWithPath: swiftc),
+        let build = try run(try SwiftCompiler.executable(),
                             ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "Walk",
                              "-I", Self.buildFolder.appendingPathComponent("Modules").path] + sources + objects + ["-o", program.path],
                             in: work, timeout: 600)
