@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
+        .library(name: "SceneLayout", targets: ["SceneLayout"]),
         .executable(name: "scenec", targets: ["scenec"]),
         .plugin(name: "SceneCompilerPlugin", targets: ["SceneCompilerPlugin"]),
         .executable(name: "recipes", targets: ["RecipesApp"]),
@@ -34,17 +35,25 @@ let package = Package(
         .target(name: "SceneCodeGen", dependencies: ["SceneGraph", "ParallelWork"]),
         // The facade every front end drives: configuration, multi-file resolution, pipeline.
         .target(name: "SceneCompiler", dependencies: ["SceneGraph", "SceneParser", "SceneCodeGen", "ParallelWork"]),
-        // `scenec graph`: the flow drawn as DOT, laid out by Graphviz (svg, png, an html page).
-        .target(name: "SceneDrawing", dependencies: ["SceneGraph", "SceneCompiler"]),
+        // `scenec graph`: the flow drawn as DOT, laid out by Graphviz (svg, png, an html page with wireframe thumbnails).
+        .target(name: "SceneDrawing", dependencies: ["SceneGraph", "SceneCompiler", "ScenePreview"]),
         // Lint rules over the graph, one file per rule, with their catalogue entries.
-        .target(name: "SceneLintRules", dependencies: ["SceneGraph", "ParallelWork"]),
+        .target(name: "SceneLintRules", dependencies: ["SceneGraph", "SceneGraphLayout", "ParallelWork"]),
         // `scenec lint`: configuration (.scenec.yml), inline directives, reporters.
         .target(
             name: "SceneLint",
             dependencies: ["SceneCompiler", "SceneLintRules", "SceneGraph", .product(name: "Yams", package: "Yams")]
         ),
+        // The layout engine: a Cassowary constraint solver and the items, attributes, stack
+        // arrangements, text metrics and device presets built on it. No Foundation.
+        .target(name: "SceneLayout"),
+        // Scenes of a graph laid out at a device: layout problems straight from view nodes
+        // (`scenec layout`, `preview`, the layout lint rules, the graph's thumbnails).
+        .target(name: "SceneGraphLayout", dependencies: ["SceneGraph", "SceneLayout"]),
+        // `scenec layout` and `preview`: laid-out scenes as listings, located diagnostics and wireframes (svg, html, png).
+        .target(name: "ScenePreview", dependencies: ["SceneGraph", "SceneLayout", "SceneGraphLayout", "SceneCompiler"]),
         // The headless UIKit-like runtime apps link. Depends on nothing of the compiler.
-        .target(name: "SceneRuntime"),
+        .target(name: "SceneRuntime", dependencies: ["SceneLayout"]),
         // Runtime controllers built straight from a scene graph (`scenec simulate`); never the compiler.
         .target(name: "SceneInterpreter", dependencies: ["SceneGraph", "SceneRuntime"]),
         .executableTarget(
@@ -53,6 +62,7 @@ let package = Package(
                 "SceneCompiler",
                 "SceneCodeGen",
                 "SceneDrawing",
+                "ScenePreview",
                 "SceneLint",
                 "SceneInterpreter",
                 "SceneRuntime",
@@ -94,6 +104,8 @@ let package = Package(
         .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph", "TestSupport"]),
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "TestSupport"]),
+        .testTarget(name: "SceneGraphLayoutTests", dependencies: ["SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "TestSupport"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"]),
         .testTarget(name: "SceneCodeGenTests", dependencies: ["SceneCodeGen", "SceneGraph", "SceneCompiler", "TestSupport"]),
         .testTarget(name: "SceneLintRulesTests", dependencies: ["SceneLintRules", "SceneCompiler", "SceneGraph", "SceneRuntime", "TestSupport"]),
@@ -104,7 +116,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneCompilerTests",
-            dependencies: ["SceneCompiler", "SceneDrawing", "SceneParser", "SceneGraph", "scenec", "TestSupport"],
+            dependencies: [
+                "SceneCompiler", "SceneDrawing", "ScenePreview", "SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "scenec",
+                "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
     ],

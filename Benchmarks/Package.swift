@@ -3,6 +3,7 @@
 // depends on the main package by path. The scene file is compiled by the SceneCompilerPlugin, as an
 // app's would be. Run it through `Benchmarks/run.py`, or alone:
 //   swift build -c release --package-path Benchmarks && Benchmarks/.build/release/RuntimeBench
+// LayoutBench times the layout solver; `Benchmarks/layout_bench.py` runs it against kiwisolver.
 import Foundation
 import PackageDescription
 
@@ -18,6 +19,11 @@ let package = Package(
             name: "RuntimeBench",
             dependencies: [.product(name: "SceneRuntime", package: scenec)],
             plugins: [.plugin(name: "SceneCompilerPlugin", package: scenec)]
+        ),
+        // The layout solver against kiwisolver on the same linear system (Benchmarks/layout_bench.py).
+        .executableTarget(
+            name: "LayoutBench",
+            dependencies: [.product(name: "SceneLayout", package: scenec)]
         ),
     ],
     swiftLanguageModes: [.v6]

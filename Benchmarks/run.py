@@ -11,6 +11,8 @@ Measures (see docs/Performance.md for the method and the targets):
   runtime     instantiate + wire + push through a generated segue against hand-written code (Benchmarks/RuntimeBench)
   hostile     hostile input shapes (Benchmarks/hostile_shapes.py) at 1x, 4x and 16x the size: time must grow
               no faster than the input (ratio within 1.5x of the size ratio)
+  layout      the layout solver against kiwisolver on the same 10,000-constraint systems (chained and flat;
+              Benchmarks/layout_bench.py, LayoutBench): add + solve time, target <= 2x kiwisolver's
 
 Builds scenec in release mode with its own scratch path (.build-bench) unless --no-build.
 Each command runs --runs times (default 9), subject and baseline interleaved; medians are reported.
@@ -315,6 +317,25 @@ def runtime(runs):
     }
 
 
+# MARK: - Layout solver
+
+def layout(runs, no_build):
+    """The SceneLayout solver against kiwisolver (PyPI) on the same linear systems, in the same run."""
+    sys.path.insert(0, BENCH)
+    try:
+        import kiwisolver  # noqa: F401
+    except ImportError:
+        raise SystemExit("the layout measure needs kiwisolver: pip install kiwisolver")
+    import layout_bench
+    results = {}
+    for name, flat in (("chained", False), ("flat", True)):
+        log(f"  layout: {name} system …")
+        results[name] = layout_bench.measure(runs=max(3, runs), repeat=3, flat=flat, no_build=no_build or name != "chained")
+    worst = max(results[name]["ratio_add_solve_vs_kiwisolver"] for name in ("chained", "flat"))
+    results["ratio_add_solve_vs_kiwisolver"] = target(worst, 2)
+    return results
+
+
 # MARK: - Main
 
 def machine():
@@ -341,26 +362,27 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--no-build", action="store_true")
-    parser.add_argument("--only", nargs="*", choices=["throughput", "scale", "typecheck", "runtime", "hostile"])
+    parser.add_argument("--only", nargs="*", choices=["throughput", "scale", "typecheck", "runtime", "hostile", "layout"])
     parser.add_argument("--out", default=os.path.join(BENCH, "results.json"))
     parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "scenec-bench"))
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    only = set(args.only or ["throughput", "scale", "typecheck", "runtime", "hostile"])
-    scenec = build_scenec(args.no_build)  # both builds
+    only = set(args.only or ["throughput", "scale", "typecheck", "runtime", "hostile", "layout"])
+    scenec = build_scenec(args.no_build) if only - {"layout"} else None  # both builds; the layout measure needs neither
     results = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                "machine": machine(), "command": "Benchmarks/run.py " + " ".join(sys.argv[1:]),
                "runs": args.runs}
     if os.path.exists(args.out):  # keep sections that were not re-measured
         previous = json.load(open(args.out))
-        for key in ("throughput", "scale", "typecheck", "runtime", "hostile"):
+        for key in ("throughput", "scale", "typecheck", "runtime", "hostile", "layout"):
             if key not in only and key in previous:
                 results[key] = previous[key]
     steps = [("throughput", lambda: throughput(scenec, args.runs, args.work)),
              ("scale", lambda: scale(scenec, args.runs, args.work)),
              ("typecheck", lambda: typecheck(scenec, args.runs, args.work)),
              ("runtime", lambda: runtime(args.runs)),
-             ("hostile", lambda: hostile(scenec, args.runs, args.work))]
+             ("hostile", lambda: hostile(scenec, args.runs, args.work)),
+             ("layout", lambda: layout(args.runs, args.no_build))]
     for name, step in steps:
         if name in only:
             log(f"{name} …")

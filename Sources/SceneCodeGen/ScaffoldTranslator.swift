@@ -134,8 +134,11 @@ public struct ScaffoldTranslator: Sendable {
                         }
                     }
                     for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
-                        guard let view = cell.allViews.first(where: { $0.id == outlet.destination }) else { continue }
-                        plans[className]?.properties[outlet.property] = ((outlet.type ?? view.className ?? rt(view.kind.runtimeClassName)) + "!", nil, "outlet")
+                        if let view = cell.allViews.first(where: { $0.id == outlet.destination }) {
+                            plans[className]?.properties[outlet.property] = ((outlet.type ?? view.className ?? rt(view.kind.runtimeClassName)) + "!", nil, "outlet")
+                        } else if cell.contentLayout.constraints.contains(where: { $0.id == outlet.destination }) {
+                            plans[className]?.properties[outlet.property] = ((outlet.type ?? rt("LayoutConstraint")) + "!", nil, "outlet")
+                        }
                     }
                 }
                 for segue in scene.segues {
@@ -239,6 +242,7 @@ public struct ScaffoldTranslator: Sendable {
         }
         if scene.allBarButtonItems.contains(where: { $0.id == id }) { return rt("BarButtonItem") }
         if let gesture = scene.gestureRecognizers.first(where: { $0.id == id }) { return gesture.className ?? rt(gesture.kind.runtimeClassName) }
+        if scene.constraintIDs.contains(id) { return rt("LayoutConstraint") }
         return nil
     }
 

@@ -21,6 +21,8 @@ final class SceneFacts {
     private(set) lazy var barItemVariables = ViewVariables.barItemVariables(of: scene, dialect: document.dialect)
     /// The objects of the scene that own outlets (views, recognizers), by id.
     private(set) lazy var outletOwners = OwnedOutlets.owners(in: scene)
+    /// The ids of the scene's constraints (what outlets to `LayoutConstraint`s name).
+    private(set) lazy var constraintIDs: Set<String> = scene.constraintIDs
 
     /// A segue with an identifier, and the case name of its scene's segue enum.
     struct IdentifiedSegue {
@@ -118,6 +120,7 @@ final class SceneFacts {
         if let gesture = scene.gestureRecognizers.first(where: { $0.id == destination }) {
             return try gestureClass(gesture)
         }
+        if constraintIDs.contains(destination) { return context.rt("LayoutConstraint") }
         return nil
     }
 

@@ -21,6 +21,12 @@ struct ViewTreeTranslator {
     private let outletNames: [String: String]
     /// The cell being filled (its id and binding), while its views are emitted.
     private var currentCell: (id: String?, variable: SwiftIdentifier)?
+    /// The constraints met while emitting, with the view that holds them, not yet emitted.
+    var heldConstraints: [(holder: Expression, constraint: LayoutConstraintNode)] = []
+    /// What constraint items name besides views: guides and cell content views, by id.
+    var layoutItems: [String: LayoutItemReference] = [:]
+    /// The ids the scene's constraints name (views they name are laid out by constraints).
+    let constrainedIDs: Set<String>
 
     let scene: Scene
 
@@ -37,6 +43,7 @@ struct ViewTreeTranslator {
             outletNames[outlet.destination] = outlet.property
         }
         self.outletNames = outletNames
+        constrainedIDs = scene.constraintItemIDs
     }
 
     /// The body of a controller's `loadViewHandler`.
@@ -55,6 +62,7 @@ struct ViewTreeTranslator {
             }
         }
         let rootName = try emit(root, parent: nil)
+        try emitConstraints()
         try assignOutlets()
         try assignOwnedOutlets(scene.outlets)
         // The tree is built and connected: awakeFromNib() to each view, before any embed.
@@ -92,6 +100,8 @@ struct ViewTreeTranslator {
                 try emit(view, parent: (content, .view))
             }
         }
+        noteLayout(cell.contentLayout, holder: content, id: cell.contentViewID)
+        try emitConstraints()
         for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
             guard let destination = variables[outlet.destination] else { continue }
             statements.append(Expression.identifier(variable).dot(try SwiftIdentifier(outlet.property)).assigned(.identifier(destination)))
@@ -182,6 +192,10 @@ struct ViewTreeTranslator {
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
         statements += try ViewProperties.statements(for: view, target: target, image: facts.context.rt("Image"))
+        statements += LayoutStatements.viewSettings(
+            view, target: target, constrainedIDs: constrainedIDs, isRoot: parent == nil && existing == nil && currentCell == nil,
+            context: facts.context)
+        noteLayout(view.layout, holder: target, id: nil)
         let declared = facts.context.options.declaredClasses
         let attributes = RuntimeAttributeStatements.statements(view.runtimeAttributes, target: target, owner: view.className ?? view.kind.runtimeClassName) {
             RuntimeAttributeStatements.property($0, ofView: view.kind) ?? RuntimeAttributeStatements.declaredProperty($0, of: view.className, in: declared)

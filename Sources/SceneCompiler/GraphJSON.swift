@@ -22,6 +22,7 @@ public enum GraphJSON {
         object.add("formatVersion", document.formatVersion)
         object.add("module", document.module)
         object.add("initialScene", document.initialScene)
+        if let device = document.designedDevice { object.add("designedDevice", designedDevice(device)) }
         object.add("attributes", document.attributes)
         object.add("scenes", .array(document.scenes.map { scene($0, in: graph) }))
         return object.value
@@ -41,6 +42,8 @@ public enum GraphJSON {
         object.add("presentationStyle", scene.presentationStyle?.rawValue)
         object.add("transitionStyle", scene.transitionStyle?.rawValue)
         object.add("preferredContentSize", scene.preferredContentSize?.description)
+        object.add("freeformSize", scene.freeformSize?.description)
+        if !scene.designedBars.isEmpty { object.add("designedBars", designedBars(scene.designedBars)) }
         object.add("flags", scene.flags)
         object.add("settings", scene.settings)
         if let reference = scene.reference {
@@ -107,6 +110,7 @@ public enum GraphJSON {
         })
         object.add("runtimeAttributes", view.runtimeAttributes.map(runtimeAttribute))
         object.add("variations", view.variations.map(variation))
+        if !view.layout.isEmpty { object.add("layout", layout(view.layout)) }
         object.add("subviews", view.subviews.map(self.view))
         return object.value
     }
@@ -126,6 +130,9 @@ public enum GraphJSON {
         object.add("outletCollections", cell.outletCollections.map(outletCollection))
         object.add("runtimeAttributes", cell.runtimeAttributes.map(runtimeAttribute))
         object.add("variations", cell.variations.map(variation))
+        if !cell.layout.isEmpty { object.add("layout", layout(cell.layout)) }
+        object.add("contentView", cell.contentViewID)
+        if !cell.contentLayout.isEmpty { object.add("contentLayout", layout(cell.contentLayout)) }
         object.add("subviews", cell.subviews.map(view))
         return object.value
     }
@@ -235,6 +242,81 @@ public enum GraphJSON {
         object.add("horizontalSizeClass", variation.horizontalSizeClass?.rawValue)
         object.add("verticalSizeClass", variation.verticalSizeClass?.rawValue)
         object.add("overrides", variation.overrides)
+        return object.value
+    }
+
+    // MARK: Layout
+
+    static func layout(_ layout: ViewLayout) -> JSONValue {
+        var object = JSONObjectBuilder()
+        if let frame = layout.frame {
+            object.add("frame", .object([("x", .double(frame.x)), ("y", .double(frame.y)), ("width", .double(frame.width)), ("height", .double(frame.height))]))
+        }
+        if let mask = layout.autoresizingMask { object.add("autoresizingMask", .array(mask.uikitNames.map { .string($0) })) }
+        object.add("translatesAutoresizingMask", layout.translatesAutoresizingMask)
+        for (key, value) in [
+            ("horizontalHugging", layout.horizontalHugging), ("verticalHugging", layout.verticalHugging),
+            ("horizontalCompressionResistance", layout.horizontalCompressionResistance),
+            ("verticalCompressionResistance", layout.verticalCompressionResistance),
+        ] {
+            if let value { object.add(key, .double(value)) }
+        }
+        if let margins = layout.layoutMargins {
+            object.add("layoutMargins", .object([
+                ("top", .double(margins.top)), ("left", .double(margins.left)), ("bottom", .double(margins.bottom)), ("right", .double(margins.right)),
+            ]))
+        }
+        object.add("preservesSuperviewLayoutMargins", layout.preservesSuperviewLayoutMargins)
+        object.add("insetsLayoutMarginsFromSafeArea", layout.insetsLayoutMarginsFromSafeArea)
+        if let size = layout.placeholderIntrinsicSize {
+            var placeholder = JSONObjectBuilder()
+            if let width = size.width { placeholder.add("width", .double(width)) }
+            if let height = size.height { placeholder.add("height", .double(height)) }
+            object.add("placeholderIntrinsicSize", placeholder.value)
+        }
+        object.add("guides", layout.guides.map { guide in
+            var item = JSONObjectBuilder()
+            item.add("kind", guide.kind.rawValue)
+            item.add("id", guide.id)
+            return item.value
+        })
+        object.add("constraints", layout.constraints.map(constraint))
+        return object.value
+    }
+
+    static func constraint(_ constraint: LayoutConstraintNode) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("id", constraint.id)
+        add(constraint.source.element, to: &object)
+        object.add("firstItem", constraint.firstItem)
+        object.add("firstAttribute", constraint.firstAttribute.rawValue)
+        object.add("relation", constraint.relation.rawValue)
+        object.add("secondItem", constraint.secondItem)
+        object.add("secondAttribute", constraint.secondAttribute?.rawValue)
+        object.add("multiplier", .double(constraint.multiplier))
+        object.add("constant", .double(constraint.constant))
+        object.add("priority", .double(constraint.priority))
+        object.add("identifier", constraint.identifier)
+        if !constraint.isActive { object.add("active", false) }
+        object.add("variations", constraint.variations.map(variation))
+        return object.value
+    }
+
+    static func designedDevice(_ device: DesignedDevice) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("id", device.id)
+        if device.isLandscape { object.add("landscape", true) }
+        return object.value
+    }
+
+    static func designedBars(_ bars: SimulatedBars) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object.add("statusBar", bars.statusBar)
+        object.add("topBar", bars.topBar)
+        if bars.opaqueTopBar { object.add("opaqueTopBar", true) }
+        object.add("bottomBar", bars.bottomBar)
+        if bars.opaqueBottomBar { object.add("opaqueBottomBar", true) }
+        if let device = bars.device { object.add("device", designedDevice(device)) }
         return object.value
     }
 

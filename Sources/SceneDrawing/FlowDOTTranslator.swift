@@ -10,9 +10,22 @@ import SceneGraph
 /// does. Every box and arrow gets an id from ``FlowIDs`` and classes the HTML page uses:
 /// boxes `scene kind-<kind>` (and `initial`), arrows `segue kind-<kind> from-<id> to-<id>`.
 public enum FlowDOTTranslator {
-    /// The graph's flow as DOT; `legend: false` leaves the legend out.
-    public static func translate(_ graph: ResolvedGraph, legend: Bool = true) -> DOTGraph {
-        var translation = Translation(graph: graph)
+    /// The size a box reserves for its thumbnail, in points.
+    public struct ThumbnailSize: Hashable, Sendable {
+        public var width: Int
+        public var height: Int
+        /// Creates a size.
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The graph's flow as DOT; `legend: false` leaves the legend out. The boxes named in
+    /// `thumbnails` (by ``FlowIDs`` id) reserve a cell of that size under their text, filled
+    /// with a placeholder colour that ``FlowThumbnailInliner`` finds in Graphviz's SVG.
+    public static func translate(_ graph: ResolvedGraph, legend: Bool = true, thumbnails: [String: ThumbnailSize] = [:]) -> DOTGraph {
+        var translation = Translation(graph: graph, thumbnails: thumbnails)
         for index in graph.documents.indices { translation.add(document: index) }
         var dot = DOTGraph(
             name: "scenes",
@@ -37,6 +50,7 @@ public enum FlowDOTTranslator {
 
     private struct Translation {
         let graph: ResolvedGraph
+        let thumbnails: [String: ThumbnailSize]
         /// DOT node name → SVG id, for every scene of every document.
         var svgIDs: [String: String] = [:]
         /// Unwind action → the scenes that declare it, in graph order.
@@ -44,8 +58,9 @@ public enum FlowDOTTranslator {
         var clusters: [DOTStatement] = []
         var edges: [DOTStatement] = []
 
-        init(graph: ResolvedGraph) {
+        init(graph: ResolvedGraph, thumbnails: [String: ThumbnailSize]) {
             self.graph = graph
+            self.thumbnails = thumbnails
             for (d, document) in graph.documents.enumerated() {
                 for (s, scene) in document.scenes.enumerated() where svgIDs[nodeName(scene.id)] == nil {
                     svgIDs[nodeName(scene.id)] = FlowIDs.scene(d, s)
@@ -170,7 +185,7 @@ public enum FlowDOTTranslator {
                 ]
             }
             if initial { rows.append(.element("FONT", ["POINT-SIZE": "9"], .element("B", [:], .text("▶ initial scene")))) }
-            node.attributes["label"] = .html(table(rows))
+            node.attributes["label"] = .html(table(rows, thumbnail: thumbnails[id]))
             return node
         }
 
@@ -188,10 +203,17 @@ public enum FlowDOTTranslator {
         }
     }
 
-    /// Rows of a box's label, centred, without borders.
-    static func table(_ rows: [DOTHTML]) -> DOTHTML {
-        .element("TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "1"],
-                 .joined(rows.map { .element("TR", [:], .element("TD", [:], $0)) }))
+    /// Rows of a box's label, centred, without borders; then, with a `thumbnail` size, an empty
+    /// cell of that size for the thumbnail.
+    static func table(_ rows: [DOTHTML], thumbnail: ThumbnailSize? = nil) -> DOTHTML {
+        var cells = rows.map { DOTHTML.element("TR", [:], .element("TD", [:], $0)) }
+        if let thumbnail {
+            cells.append(.element("TR", [:], .element("TD", [
+                "FIXEDSIZE": "TRUE", "WIDTH": String(thumbnail.width), "HEIGHT": String(thumbnail.height),
+                "BGCOLOR": FlowThumbnailInliner.placeholderFill,
+            ], .empty)))
+        }
+        return .element("TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "1"], .joined(cells))
     }
 
     /// The attributes that draw an edge in a style.

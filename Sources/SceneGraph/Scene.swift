@@ -116,6 +116,10 @@ public struct Scene: Hashable, Sendable {
     public var otherObjects: [SceneObject]
     /// For storyboards: the element the controller was read from (`viewController`, `hostingController`, …).
     public var storyboardElement: String?
+    /// The bars the scene was designed under (storyboards' simulated metrics).
+    public var designedBars: SimulatedBars
+    /// A freeform size the scene was designed at, instead of the device's screen.
+    public var freeformSize: Size?
     /// The element's source positions.
     public var source: SourceRange
 
@@ -135,6 +139,7 @@ public struct Scene: Hashable, Sendable {
         self.gestureRecognizers = []
         self.runtimeAttributes = []
         self.otherObjects = []
+        self.designedBars = SimulatedBars()
         self.source = source
     }
 

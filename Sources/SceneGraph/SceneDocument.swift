@@ -20,6 +20,8 @@ public struct SceneDocument: Hashable, Sendable {
     public var initialScene: String?
     /// The scenes, in source order.
     public var scenes: [Scene]
+    /// The screen the file was designed on (a storyboard's `<device>`), when it names one.
+    public var designedDevice: DesignedDevice?
     /// For storyboards: the root element's attributes (`targetRuntime`, `toolsVersion`, …).
     public var attributes: [String: String]
     /// The root element's source positions.

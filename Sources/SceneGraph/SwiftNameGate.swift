@@ -122,6 +122,12 @@ public enum SwiftNameGate {
         "TabBarItemNode.properties": .notSpliced, "TabBarItemNode.accessibilityLabel": .notSpliced,
         "TabBarItemNode.accessibilityIdentifier": .notSpliced,
         "SourceRange.Attribute.name": .notSpliced, "SceneDocument.Comment.text": .notSpliced,
+        // Layout: ids name views and guides (bound to generated variables, never spliced); the
+        // identifier is a string literal; the device and bars are compared with fixed words.
+        "LayoutConstraintNode.id": .notSpliced, "LayoutConstraintNode.firstItem": .notSpliced,
+        "LayoutConstraintNode.secondItem": .notSpliced, "LayoutConstraintNode.identifier": .notSpliced,
+        "LayoutGuideNode.id": .notSpliced, "DesignedDevice.id": .notSpliced, "CellPrototype.contentViewID": .notSpliced,
+        "SimulatedBars.topBar": .notSpliced, "SimulatedBars.bottomBar": .notSpliced,
         "ViewKind.other": .notSpliced,  // a storyboard element name; the view is the runtime's View
         "ViewNode.gestureRecognizers": .notSpliced,
         "OutletCollection.owner": .notSpliced,

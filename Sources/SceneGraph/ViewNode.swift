@@ -125,6 +125,8 @@ public struct ViewNode: Hashable, Sendable {
     public var runtimeAttributes: [RuntimeAttribute]
     /// Values that differ under some size classes.
     public var variations: [TraitVariation]
+    /// Where the view goes: frame, constraints, guides, content priorities.
+    public var layout: ViewLayout
     /// The element's source positions.
     public var source: SourceRange
 
@@ -141,6 +143,7 @@ public struct ViewNode: Hashable, Sendable {
         self.staticSections = []
         self.runtimeAttributes = []
         self.variations = []
+        self.layout = ViewLayout()
         self.source = source
     }
 
@@ -199,6 +202,12 @@ public struct CellPrototype: Hashable, Sendable {
     public var variations: [TraitVariation]
     /// Values set by key path when the cell loads (storyboards' user-defined runtime attributes).
     public var runtimeAttributes: [RuntimeAttribute]
+    /// The cell's designed frame and autoresizing (its `layout.frame` is the row's designed size).
+    public var layout: ViewLayout
+    /// The id of the cell's content view, which the content's constraints name.
+    public var contentViewID: String?
+    /// The content view's constraints, guides and margins.
+    public var contentLayout: ViewLayout
     /// Whether the cell belongs to a collection view (otherwise a table view).
     public var isCollectionCell: Bool
     /// Whether the cell is a static cell (a storyboard's static table content, shown once) rather
@@ -218,6 +227,8 @@ public struct CellPrototype: Hashable, Sendable {
         self.outletCollections = []
         self.runtimeAttributes = []
         self.variations = []
+        self.layout = ViewLayout()
+        self.contentLayout = ViewLayout()
         self.source = source
     }
 

@@ -1,5 +1,6 @@
 import ParallelWork
 import SceneGraph
+import SceneGraphLayout
 
 /// The graph a rule checks, with the edges resolved once and the analyses several rules share.
 public struct LintContext: Sendable {
@@ -36,6 +37,8 @@ public struct LintContext: Sendable {
     public let directives: [String: [InlineDirective]]
     /// Directives that name no lint rule or are misspelt.
     public let directiveProblems: [Violation]
+    /// The scenes that declare constraints, laid out on the device their file was designed on.
+    public let layouts: [SceneLayoutResult]
 
     /// Analyses `graph`.
     public init(graph: ResolvedGraph) {
@@ -65,6 +68,24 @@ public struct LintContext: Sendable {
         }
         self.directives = directives
         self.directiveProblems = problems
+        self.layouts = Self.layOutConstrainedScenes(of: documents)
+    }
+
+    /// Lays out the scenes with constraints, each document on its designed device, one document
+    /// per core.
+    private static func layOutConstrainedScenes(of documents: [SceneDocument]) -> [SceneLayoutResult] {
+        ConcurrentMap.map(documents.count) { index -> [SceneLayoutResult] in
+            let document = documents[index]
+            var constrained = document
+            constrained.scenes = document.scenes.filter(\.declaresConstraints)
+            guard !constrained.scenes.isEmpty else { return [] }
+            // The bars come from the whole document: containers need not declare constraints.
+            let bars = ContainerBars.bars(in: document)
+            let environment = LayoutEnvironment.designed(for: document)
+            return constrained.scenes.map { scene in
+                SceneLayouter.layOut(scene, environment: environment, bars: bars[scene.id.name] ?? .none, isDesignedDevice: true)
+            }
+        }.flatMap { $0 }
     }
 
     /// The scene with an id.

@@ -165,7 +165,37 @@ struct ElementChecker {
         case .keyPath:
             return SwiftNameGate.Kind.keyPath.accepts(value)
                 ? true : fail("'\(value)' is not a property path of Swift identifiers joined by dots (e.g. layer.cornerRadius)", Rule.invalidIdentifier)
+        case .frame:
+            return SceneVocabulary.frame(parsing: value) != nil
+                ? true : fail("'\(value)' is not a frame; write X Y WIDTH HEIGHT in points, width and height not negative (e.g. 16 20 343 44)")
+        case .insets:
+            return SceneVocabulary.insets(parsing: value) != nil
+                ? true : fail("'\(value)' is not a set of insets; write TOP LEFT BOTTOM RIGHT in points (e.g. 8 16 8 16)")
+        case .multiplier:
+            return LayoutConstraintNode.multiplier(parsing: value) != nil
+                ? true : fail("'\(value)' is not a multiplier; write a number (0.5) or a ratio (4:3)")
+        case .priority:
+            return SceneVocabulary.priority(parsing: value) != nil
+                ? true : fail("'\(value)' is not a priority; write a number above 0 and at most 1000 (required)")
+        case .device:
+            return SceneVocabulary.device(parsing: value) != nil
+                ? true : fail("'\(value)' is not a device; write an Interface Builder device id, optionally followed by portrait or landscape (e.g. retina4_7 landscape)")
+        case .layoutItem:
+            return checkLayoutItem(value, name: name, at: location)
         }
+    }
+
+    private mutating func checkLayoutItem(_ value: String, name: String, at location: SourceLocation) -> Bool {
+        guard SceneVocabulary.layoutItem(parsing: value) == nil else { return true }
+        let attribute = value.lastIndex(of: ".").map { String(value[value.index(after: $0)...]) }
+        let message: String
+        if let attribute, !attribute.isEmpty, value.first != ".", isSingleToken(value) {
+            message = "'\(attribute)' in '\(value)' is not a layout attribute\(Spelling.hint(for: attribute, among: SceneVocabulary.layoutAttributeWords)) (expected one of: \(SceneVocabulary.layoutAttributeWords.joined(separator: ", ")))"
+        } else {
+            message = "'\(value)' is not a constraint item; write ITEM.ATTRIBUTE, where ITEM is a view or guide id or superview, self, safeArea or margins (e.g. title.leading)"
+        }
+        diagnostics.append(.error(message, at: location, rule: Rule.invalidValue))
+        return false
     }
 
     private mutating func checkPattern(_ pattern: String, name: String, at location: SourceLocation) -> Bool {

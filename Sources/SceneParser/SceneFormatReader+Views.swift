@@ -6,6 +6,7 @@ extension SceneFileBuilder {
         let elementSpec = spec(element.name)
         let attributes = checker.attributes(of: element, spec: elementSpec)
         var view = ViewNode(id: nonEmptyID(attributes), kind: ViewKind(elementName: element.name) ?? .view, source: attributes.range)
+        view.layout = layout(from: attributes)
         view.className = attributes["class"]
         view.accessibilityLabel = attributes["accessibilityLabel"]
         view.accessibilityIdentifier = attributes["accessibilityIdentifier"]
@@ -25,6 +26,7 @@ extension SceneFileBuilder {
                 rule: ElementChecker.Rule.missingAttribute))
         }
         var looseStaticCells: [SourceLocation] = []
+        var layoutElements: [XMLElement] = []
         for child in checker.children(of: element, spec: elementSpec) {
             if SceneVocabulary.gestureKind(ofElement: child.name) != nil {
                 if let gesture = gesture(from: child), let id = gesture.id {
@@ -50,9 +52,14 @@ extension SceneFileBuilder {
                 if let attribute = runtimeAttribute(from: child) { view.runtimeAttributes.append(attribute) }
             case "variation":
                 if let variation = variation(from: child, parentSpec: elementSpec) { view.variations.append(variation) }
+            case "constraints", "layoutGuide":
+                layoutElements.append(child)
             default:
                 view.subviews.append(self.view(from: child, parts: &parts))
             }
+        }
+        if !layoutElements.isEmpty {
+            readLayout(layoutElements, holder: LayoutHolder(id: view.id, location: attributes.range.element), parent: element.name, into: &view.layout)
         }
         // Sections count the table's static cells in order: a static cell outside them would be
         // counted into a section it is not written in.
@@ -78,8 +85,20 @@ extension SceneFileBuilder {
         cell.restorationID = attributes["restorationID"]
         for key in ["style", "accessoryType"] { cell.properties[key] = attributes[key] }
         cell.isStatic = element.name == "staticCell" || attributes.bool("static") == true
+        cell.layout = layout(from: attributes)
+        var layoutElements: [XMLElement] = []
+        var contentView: XMLElement?
         for child in checker.children(of: element, spec: elementSpec) {
             switch child.name {
+            case "constraints", "layoutGuide":
+                layoutElements.append(child)
+            case "contentView":
+                if let first = contentView {
+                    duplicate(child, first: first.location, parent: element.name)
+                } else {
+                    contentView = child
+                    read(contentView: child, into: &cell)
+                }
             case "outlet":
                 if let outlet = outlet(from: child) { cell.outlets.append(outlet) }
             case "outletCollection":
@@ -92,7 +111,21 @@ extension SceneFileBuilder {
                 cell.subviews.append(view(from: child, parts: &parts))
             }
         }
+        if !layoutElements.isEmpty {
+            readLayout(layoutElements, holder: LayoutHolder(id: cell.id, location: attributes.range.element), parent: element.name, into: &cell.layout)
+        }
         return cell
+    }
+
+    /// A cell's `<contentView>`: the content view's id and layout (its subviews are the cell's).
+    private mutating func read(contentView element: XMLElement, into cell: inout CellPrototype) {
+        let elementSpec = spec("contentView")
+        let attributes = checker.attributes(of: element, spec: elementSpec)
+        cell.contentViewID = nonEmptyID(attributes)
+        if let id = cell.contentViewID { layoutIDs.append((id, attributes.range.location(of: "id"), "content view")) }
+        cell.contentLayout = layout(from: attributes)
+        let holder = LayoutHolder(id: cell.contentViewID, location: attributes.range.element)
+        readLayout(checker.children(of: element, spec: elementSpec), holder: holder, parent: "contentView", into: &cell.contentLayout)
     }
 
     /// A section of a table's static content and its cells, in order.

@@ -9,6 +9,10 @@ public enum SceneFormatReader {
         public static let danglingPlaceholder = "dangling-placeholder"
         public static let duplicateElement = "duplicate-element"
         public static let duplicateParameter = "duplicate-parameter"
+        public static let danglingLayoutItem = "dangling-layout-item"
+        /// The resolver's rule, reported by the reader for the ids only it knows (constraints,
+        /// layout guides, content views).
+        public static let duplicateID = "duplicate-id"
     }
 
     /// Reads a scene document; the document is nil only when the root is not a scene document at all.
@@ -41,6 +45,11 @@ public enum SceneFormatReader {
 struct SceneFileBuilder {
     let path: String
     var checker = ElementChecker(namespace: SceneVocabulary.namespace)
+    /// The ids of constraints, layout guides and content views read so far, with where and what
+    /// they are (checked against the document's other ids at the end).
+    var layoutIDs: [(id: String, location: SourceLocation, what: String)] = []
+    /// How many constraints were read, and how many of them the scenes read so far checked.
+    var constraintsRead = 0, constraintsChecked = 0
 
     init(path: String) { self.path = path }
 
@@ -49,9 +58,9 @@ struct SceneFileBuilder {
     /// The scene attributes a scene's own properties hold (the rest go to its settings).
     private static let commonSceneAttributes = Set(SceneVocabulary.sceneAttributes.map(\.name)).union(["kind"])
     /// The view attributes a view's own properties hold (the rest go to its properties).
-    static let commonViewAttributes: Set<String> = [
+    static let commonViewAttributes: Set<String> = Set([
         "id", "class", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "restorationID", "embed", "embedSegue",
-    ]
+    ]).union(SceneVocabulary.layoutAttributeNames)
 
     /// The document of `root`.
     mutating func document(from root: XMLElement) -> SceneDocument {
@@ -60,9 +69,11 @@ struct SceneFileBuilder {
         var document = SceneDocument(path: path, dialect: .scene, formatVersion: SceneVocabulary.version, source: attributes.range)
         document.module = attributes["module"]
         document.initialScene = attributes["initial"]
+        document.designedDevice = attributes["device"].flatMap(SceneVocabulary.device(parsing:))
         for element in checker.children(of: root, spec: rootSpec) {
             if let scene = scene(from: element) { document.scenes.append(scene) }
         }
+        checkLayoutIDs(in: document)
         return document
     }
 
@@ -107,6 +118,8 @@ struct SceneFileBuilder {
         scene.presentationStyle = attributes.enumValue("presentationStyle", as: PresentationStyle.self)
         scene.transitionStyle = attributes.enumValue("transitionStyle", as: TransitionStyle.self)
         scene.preferredContentSize = attributes.size("preferredContentSize")
+        scene.designedBars = designedBars(from: attributes)
+        scene.freeformSize = attributes.size("freeformSize")
         for flag in SceneVocabulary.sceneFlags {
             if let value = attributes.bool(flag) { scene.flags[flag] = value }
         }
@@ -168,6 +181,7 @@ struct SceneFileBuilder {
         }
         scene.segues += parts.embeds
         scene.gestureRecognizers = parts.gestures
+        checkLayout(of: &scene)
         return scene
     }
 

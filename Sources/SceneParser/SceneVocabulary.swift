@@ -34,11 +34,23 @@ public enum AttributeType: Hashable, Sendable {
     case path
     /// A property path: Swift identifiers joined by dots (`layer.cornerRadius`).
     case keyPath
+    /// A rectangle: `X Y WIDTH HEIGHT` in points (width and height not negative).
+    case frame
+    /// Edge insets: `TOP LEFT BOTTOM RIGHT` in points.
+    case insets
+    /// A constraint's multiplier: a number (`0.5`) or a ratio (`4:3`).
+    case multiplier
+    /// A layout priority: a number above 0, at most 1000.
+    case priority
+    /// A constraint item and attribute: `ITEM.ATTRIBUTE` (`title.leading`, `safeArea.top`).
+    case layoutItem
+    /// A designed device: an Interface Builder device id, optionally `portrait` or `landscape`.
+    case device
 
     /// Whether a `<variation>` may override an attribute of this type (values, not structure).
     var isOverridable: Bool {
         switch self {
-        case .text, .bool, .integer, .number, .size, .oneOf, .listOf: true
+        case .text, .bool, .integer, .number, .size, .oneOf, .listOf, .multiplier, .priority: true
         default: false
         }
     }
@@ -101,7 +113,7 @@ public enum SceneVocabulary {
         "containerController": [.child],
     ]
 
-    static let sceneAttributes: [AttributeSpec] = [
+    static let sceneAttributes: [AttributeSpec] = designAttributes + [
         AttributeSpec("id", .identifier, required: true),
         AttributeSpec("class", .typeName),
         AttributeSpec("storyboardID", .text),
@@ -166,7 +178,7 @@ public enum SceneVocabulary {
         AttributeSpec("accessoryType", .oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"])),
         AttributeSpec("accessibilityLabel", .text), AttributeSpec("accessibilityIdentifier", .text),
         AttributeSpec("restorationID", .text),
-    ]
+    ] + layoutAttributes
 
     static let barSystemItems = [
         "done", "cancel", "edit", "save", "add", "compose", "reply", "action", "organize", "bookmarks", "search",
@@ -185,7 +197,7 @@ public enum SceneVocabulary {
         func add(_ name: String, _ attributes: [AttributeSpec], _ children: [String] = []) {
             elements[name] = ElementSpec(name: name, attributes: attributes, children: children)
         }
-        add("scenes", [AttributeSpec("module", .identifier), AttributeSpec("initial", .sceneRef)], sceneElements)
+        add("scenes", [AttributeSpec("module", .identifier), AttributeSpec("initial", .sceneRef), AttributeSpec("device", .device)], sceneElements)
         add("controller", sceneAttributes + [AttributeSpec("kind", .oneOf(["plain", "table", "collection"]))], [
             "view", "navigationItem", "tabBarItem", "toolbarItems", "outlet", "outletCollection", "segue", "unwindAction",
             "deepLink", "variation", "runtimeAttribute",
@@ -210,14 +222,14 @@ public enum SceneVocabulary {
             AttributeSpec("scene", .identifier), AttributeSpec("storyboardID", .text),
         ])
         for view in viewElements {
-            var children = viewElements + ["variation"] + gestureElements + ["runtimeAttribute"]
+            var children = viewElements + ["variation"] + gestureElements + ["runtimeAttribute"] + layoutChildren
             if ViewKind(elementName: view)?.isControl == true { children.append("action") }
             if view == "tableView" || view == "collectionView" { children.append("cell") }
             if view == "tableView" { children.append("staticSection") }
             if view == "toolbar" { children.append("barButtonItem") }
-            add(view, viewAttributes + (viewSpecificAttributes[view] ?? []), children)
+            add(view, viewAttributes + (viewSpecificAttributes[view] ?? []) + layoutAttributes, children)
         }
-        let cellChildren = viewElements + ["outlet", "outletCollection", "variation", "runtimeAttribute"]
+        let cellChildren = viewElements + ["outlet", "outletCollection", "variation", "runtimeAttribute", "contentView"] + layoutChildren
         add("cell", cellAttributes + [AttributeSpec("static", .bool)], cellChildren)
         add("staticSection", [AttributeSpec("headerTitle", .text), AttributeSpec("footerTitle", .text)], ["staticCell"])
         add("staticCell", cellAttributes, cellChildren)
@@ -283,6 +295,7 @@ public enum SceneVocabulary {
             AttributeSpec("horizontalSizeClass", .oneOf(sizeClasses)),
             AttributeSpec("verticalSizeClass", .oneOf(sizeClasses)),
         ])
+        addLayoutElements(add)
         return elements
     }()
 

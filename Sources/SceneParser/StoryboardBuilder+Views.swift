@@ -13,13 +13,15 @@ extension StoryboardBuilder {
         for key in ["text", "placeholder", "prompt", "hidden", "tag", "alpha", "on", "value", "minValue", "maxValue", "style", "axis"] {
             if let value = element[attribute: key] { view.properties[key] = Self.value(value) }
         }
+        readLayoutAttributes(of: element, into: &view.layout)
         if kind == .button, let title = element.children.first(where: { $0.name == "state" && $0[attribute: "key"] == "normal" })?[attribute: "title"] {
             view.properties["title"] = title
         }
         for child in element.children {
             switch child.name {
             case "subviews":
-                view.subviews += child.children.map { self.view(from: $0, context: &context) }
+                view.subviews.reserveCapacity(view.subviews.count + child.children.count)
+                for subview in child.children { view.subviews.append(self.view(from: subview, context: &context)) }
             case "connections":
                 var viewContext = SceneContext(sceneName: context.sceneName)
                 connections(child, owner: view.id, isContainerView: kind == .containerView, context: &viewContext)
@@ -67,14 +69,21 @@ extension StoryboardBuilder {
                 noteUnmodelled("colours are cosmetic and not carried by generated code", at: child.location)
             case "fontDescription":
                 noteUnmodelled("fonts are cosmetic and not carried by generated code", at: child.location)
+            case "rect", "autoresizingMask", "constraints", "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "variation":
+                _ = readLayoutChild(child, into: &view.layout)
             default:
                 if ["tableHeaderView", "tableFooterView", "backgroundView", "contentView", "documentView"].contains(child[attribute: "key"]) {
                     view.subviews.append(self.view(from: child, context: &context))
                 }
             }
         }
+        // Interface Builder leaves a zero frame out.
+        if view.layout.frame == nil { view.layout.frame = Self.zeroFrame }
         return view
     }
+
+    /// The frame of a view or cell whose element has no `<rect key="frame">`.
+    static let zeroFrame = LayoutFrame(x: 0, y: 0, width: 0, height: 0)
 
     mutating func cell(from element: XMLElement, isCollectionCell: Bool, context: inout SceneContext) -> CellPrototype {
         var cell = CellPrototype(id: element[attribute: "id"], isCollectionCell: isCollectionCell, source: element.sourceRange)
@@ -87,8 +96,10 @@ extension StoryboardBuilder {
         for key in ["style", "accessoryType", "selectionStyle", "textLabel", "detailTextLabel", "imageView"] {
             if let value = element[attribute: key] { cell.properties[key] = value }
         }
+        readLayoutAttributes(of: element, into: &cell.layout)
         var cellContext = SceneContext(sceneName: context.sceneName)
         for child in element.children {
+            if readLayoutChild(child, into: &cell.layout) { continue }
             switch child.name {
             case "connections":
                 connections(child, owner: cell.id, context: &cellContext)
@@ -98,12 +109,16 @@ extension StoryboardBuilder {
                 cell.runtimeAttributes = runtimeAttributes(from: child)
             default:
                 if child[attribute: "key"] == "contentView" {
-                    // The content view itself is implicit; its subviews are the cell's content.
+                    // The content view is implicit in the view tree: its subviews are the cell's
+                    // content; its id and layout are the cell's `contentViewID` and `contentLayout`.
                     let content = view(from: child, context: &cellContext)
                     cell.subviews += content.subviews
+                    cell.contentViewID = content.id
+                    cell.contentLayout = content.layout
                 }
             }
         }
+        if cell.layout.frame == nil { cell.layout.frame = Self.zeroFrame }
         // Outlets owned by the cell (or its views) belong to the cell; segues it triggers belong to the scene.
         cell.outlets = cellContext.outlets
         cell.outletCollections = cellContext.outletCollections

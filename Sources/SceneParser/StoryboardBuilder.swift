@@ -11,8 +11,20 @@ struct StoryboardBuilder {
     /// The id of the current scene's First Responder placeholder: actions sent to it travel the
     /// responder chain.
     var firstResponderID: String?
+    /// The document's designed device, which a scene's own simulated orientation applies to.
+    var documentDevice: DesignedDevice?
+    /// Whether the document is an iPad storyboard (a legacy simulated screen without a type is an iPad's).
+    var isPadDocument = false
+    /// The current scene's constraint masks (size-class installation), applied once it is read.
+    var constraintMasks: [ConstraintMask] = []
 
-    init(path: String) { self.path = path }
+    /// The layout names of the document (found once: every view is asked for them).
+    let layoutNames: StoryboardLayoutNames
+
+    init(path: String, root: XMLElement) {
+        self.path = path
+        layoutNames = StoryboardLayoutNames(in: root)
+    }
 
     mutating func finish() -> [Diagnostic] {
         for (what, seen) in unmodelled.sorted(by: { $0.value.location < $1.value.location }) {
@@ -35,6 +47,9 @@ struct StoryboardBuilder {
         for attribute in root.attributes { document.attributes[attribute.name] = attribute.value }
         if let version = root[attribute: "version"], let major = Int(version.prefix { $0 != "." }) { document.formatVersion = major }
         document.initialScene = root[attribute: "initialViewController"]
+        document.designedDevice = Self.designedDevice(of: root)
+        documentDevice = document.designedDevice
+        isPadDocument = Self.isPadDocument(root)
         if root[attribute: "targetRuntime"]?.hasPrefix("MacOSX") == true {
             diagnostics.append(.note(
                 "macOS storyboard: scenec reads it for inspection and lint; generated code and the runtime follow UIKit",
@@ -96,6 +111,8 @@ struct StoryboardBuilder {
         }
 
         var context = SceneContext(sceneName: id)
+        var metrics = SimulatedMetrics()
+        var rootGuides: [LayoutGuideNode] = []
         for child in controller.children {
             switch (child.name, child[attribute: "key"]) {
             case (_, "view"?) where StoryboardReader.viewKinds[child.name] != nil || child.name.hasSuffix("View"):
@@ -113,13 +130,32 @@ struct StoryboardBuilder {
                 connections(child, owner: nil, context: &context)
             case ("userDefinedRuntimeAttributes", _):
                 scene.runtimeAttributes = runtimeAttributes(from: child)
-            case ("size", "freeformSize"?), ("simulatedMetricsContainer", _), ("layoutGuides", _), ("extendedEdge", _),
-                 ("tabBar", _), ("navigationBar", _), ("toolbar", _), ("simulatedStatusBarMetrics", _), ("point", _):
-                break
+            case ("layoutGuides", _):
+                // Before safe areas: the controller's top and bottom layout guides, which the
+                // root view's constraints name.
+                for guide in child.children where guide.name == "viewControllerLayoutGuide" {
+                    guard let guideID = guide[attribute: "id"] else { continue }
+                    switch guide[attribute: "type"] {
+                    case "top": rootGuides.append(LayoutGuideNode(id: guideID, kind: .topLayoutGuide, source: guide.sourceRange))
+                    case "bottom": rootGuides.append(LayoutGuideNode(id: guideID, kind: .bottomLayoutGuide, source: guide.sourceRange))
+                    default: break
+                    }
+                }
             default:
-                break
+                _ = readSimulatedMetric(child, into: &metrics)
             }
         }
+        scene.designedBars = metrics.bars
+        scene.designedBars.device = metrics.device(over: documentDevice)
+        scene.freeformSize = metrics.freeformSize
+        if !rootGuides.isEmpty {
+            if scene.rootView != nil {
+                scene.rootView?.layout.guides += rootGuides
+            } else {
+                noteUnmodelled("layout guides of a controller without a view are not read", at: rootGuides[0].source.element)
+            }
+        }
+        applyConstraintMasks(to: &scene)
         scene.outlets = context.outlets
         scene.outletCollections = context.outletCollections
         scene.segues = context.segues

@@ -24,7 +24,7 @@ public enum StoryboardReader {
                 "<\(root.name)> is not an Interface Builder storyboard (expected <document> with <scenes>)",
                 at: root.location, rule: Rule.notAStoryboard)])
         }
-        var builder = StoryboardBuilder(path: path)
+        var builder = StoryboardBuilder(path: path, root: root)
         return (builder.document(root: root, scenes: scenes), builder.finish())
     }
 

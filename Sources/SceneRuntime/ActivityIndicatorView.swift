@@ -9,7 +9,7 @@ open class ActivityIndicatorView: View {
     }
 
     /// The indicator's size.
-    public var style: Style = .medium
+    public var style: Style = .medium { didSet { if style != oldValue { invalidateIntrinsicContentSize() } } }
     /// Whether the indicator hides while stopped.
     public var hidesWhenStopped = true {
         didSet { updateVisibility() }
@@ -28,6 +28,9 @@ open class ActivityIndicatorView: View {
         self.init(frame: .zero)
         self.style = style
     }
+
+    /// 20 × 20 (medium) or 37 × 37 (large) (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.activityIndicator(large: style == .large) }
 
     /// Starts spinning and shows the indicator.
     public func startAnimating() {

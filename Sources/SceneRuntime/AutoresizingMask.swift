@@ -17,11 +17,12 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-    /// Applies `autoresizingMask` after the superview's size went from `oldSize` to `newSize`:
+    /// Applies `autoresizingMask` (unless constraints place the view) after the superview's
+    /// size went from `oldSize` to `newSize`:
     /// the change on each axis is shared among the flexible parts (leading margin, size,
     /// trailing margin) in proportion to their current lengths, or equally if those are zero.
     func resizeWithOldSuperviewSize(_ oldSize: CGSize, newSize: CGSize) {
-        guard !autoresizingMask.isEmpty else { return }
+        guard !autoresizingMask.isEmpty, layoutState.translatesAutoresizingMask else { return }
         var rect = frame
         let horizontal = Self.distribute(
             delta: newSize.width - oldSize.width,

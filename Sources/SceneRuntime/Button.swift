@@ -41,6 +41,7 @@ open class Button: Control {
     /// Sets the title for `state`.
     public func setTitle(_ title: String?, for state: Control.State) {
         titles[state] = title
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for `state`, falling back to the normal title.
@@ -54,6 +55,7 @@ open class Button: Control {
     /// Sets the image for `state`.
     public func setImage(_ image: Image?, for state: Control.State) {
         images[state] = image
+        invalidateIntrinsicContentSize()
     }
 
     /// The image for `state`, falling back to the normal image.
@@ -63,6 +65,11 @@ open class Button: Control {
 
     /// The image for the current state.
     public var currentImage: Image? { image(for: state) }
+
+    /// The current title (15-point system font) beside the current image (ControlMetrics).
+    open override var intrinsicContentSize: CGSize {
+        IntrinsicSizes.button(title: currentTitle, image: currentImage, in: self)
+    }
 
     /// The explicit accessibility label, else the current title.
     open override var accessibilityLabel: String? {

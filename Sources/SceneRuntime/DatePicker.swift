@@ -19,6 +19,9 @@ open class DatePicker: Control {
     /// The latest selectable date.
     public var maximumDate: Date?
 
+    /// 320 × 216, the wheels (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.datePicker }
+
     /// Sets the date (clamped) without sending events.
     public func setDate(_ date: Date, animated: Bool) {
         self.date = date

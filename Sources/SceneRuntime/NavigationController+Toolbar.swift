@@ -53,9 +53,11 @@ extension NavigationController {
         return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
     }
 
-    /// Places the toolbar along the bottom of the view.
+    /// Places the toolbar along the bottom of the view, above the screen's bottom inset.
     func layoutToolbar() {
-        guard let bounds = viewIfLoaded?.bounds else { return }
-        builtInToolbar.frame = CGRect(x: 0, y: bounds.height - Self.toolbarHeight, width: bounds.width, height: Self.toolbarHeight)
+        guard let view = viewIfLoaded else { return }
+        let bottom = view.bounds.height - view.safeAreaInsets.bottom
+        let height = barHeights.toolbar
+        builtInToolbar.frame = CGRect(x: 0, y: bottom - height, width: view.bounds.width, height: height)
     }
 }

@@ -40,13 +40,17 @@ open class NavigationController: ViewController {
     /// Whether the navigation bar is hidden.
     public var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
+        set {
+            navigationBar.isHidden = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
 
-    /// The navigation bar's height (the headless bar's fixed size).
+    /// The navigation bar's height (the headless bar's size; on a window with a `device`, the
+    /// device's: 32 in a phone's landscape, 50 on iPads).
     public static let navigationBarHeight: CGFloat = 44
 
-    /// The toolbar's height (the headless bar's fixed size).
+    /// The toolbar's height (on a window with a `device`, the device's).
     public static let toolbarHeight: CGFloat = 44
 
     /// The built-in toolbar; see `NavigationController+Toolbar.swift`.
@@ -219,8 +223,23 @@ open class NavigationController: ViewController {
     }
 
     override func layoutContainerSubviews() {
-        navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: Self.navigationBarHeight)
+        navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: barHeights.navigationBar)
         layoutToolbar()
+    }
+
+    /// The bars' heights: the window's device's (32 in a phone's landscape), else 44.
+    var barHeights: (navigationBar: CGFloat, toolbar: CGFloat) {
+        guard let heights = viewIfLoaded?.window?.deviceBarHeights else { return (Self.navigationBarHeight, Self.toolbarHeight) }
+        return (heights.navigationBar, heights.toolbar)
+    }
+
+    /// The children's root views are inset by the shown bars: the navigation bar at the top,
+    /// the toolbar at the bottom (both below / above the screen's insets).
+    override func safeAreaInsetsForChildren(_ insets: EdgeInsets) -> EdgeInsets {
+        var result = insets
+        if !navigationBar.isHidden { result.top += barHeights.navigationBar }
+        if showsToolbar { result.bottom += barHeights.toolbar }
+        return result
     }
 
     override func viewDidLoadInternally() {

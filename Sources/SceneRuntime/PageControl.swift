@@ -5,7 +5,10 @@ import Foundation
 open class PageControl: Control {
     /// The number of pages (dots).
     public var numberOfPages = 0 {
-        didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
+        didSet {
+            currentPage = min(currentPage, max(0, numberOfPages - 1))
+            if numberOfPages != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
     /// The current page, within `0..<numberOfPages`.
     open var currentPage = 0 {
@@ -19,6 +22,9 @@ open class PageControl: Control {
         super.init(frame: frame)
         accessibilityTraits = .adjustable
     }
+
+    /// 16 points a page plus 26, 26 tall (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.pageControl(numberOfPages: numberOfPages) }
 
     /// Selects `page` as a user's tap would: `valueChanged` and `primaryActionTriggered` if
     /// the page changed. Returns whether it changed.

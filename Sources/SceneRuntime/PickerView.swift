@@ -56,6 +56,9 @@ open class PickerView: View {
     private var rowCounts: [Int] = []
     private var selectedRows: [Int] = []
 
+    /// 320 × 216 (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.pickerView }
+
     /// The number of components.
     public var numberOfComponents: Int {
         loadIfNeeded()

@@ -29,6 +29,9 @@ open class ProgressView: View {
         progressViewStyle = style
     }
 
+    /// No width, 4 tall (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.progressView }
+
     /// Sets the progress (headless: never animated).
     public func setProgress(_ progress: Float, animated: Bool) {
         self.progress = progress

@@ -77,6 +77,22 @@ public enum RuntimeError: Error, Equatable, Hashable, Sendable, CustomStringConv
     /// contains) was left out of the archive.
     case duplicateRestorationPath(path: String, kept: String, dropped: String)
 
+    // MARK: Auto Layout (reported where UIKit raises or logs)
+
+    /// A constraint's items and attributes do not make a constraint (a position equal to a
+    /// constant, a size related to a position, attributes of different axes …); it never activates.
+    case invalidLayoutConstraint(constraint: String, reason: String)
+    /// A constraint was activated whose items have no common ancestor; it stays inactive.
+    case constraintItemsWithoutCommonAncestor(constraint: String)
+    /// `addConstraint(_:)` on a view whose subtree does not hold the constraint's items.
+    case constraintNotInSubtree(constraint: String, view: String)
+    /// An active constraint's priority was changed between required and optional; it stays.
+    case requiredPriorityChangeOfActiveConstraint(constraint: String)
+    /// The active required constraints contradict one another: the engine left `broken` out
+    /// (UIKit's "Unable to simultaneously satisfy constraints … Will attempt to recover by
+    /// breaking constraint"); `conflicting` are the required constraints it contradicted.
+    case unsatisfiableConstraints(broken: String, conflicting: [String])
+
     public var description: String {
         switch self {
         case let .invalidAppearanceTransition(controller, state, transition):
@@ -134,6 +150,18 @@ public enum RuntimeError: Error, Equatable, Hashable, Sendable, CustomStringConv
             return "The restoration value '\(key)' of \(object) is not a \(requested)."
         case let .duplicateRestorationPath(path, kept, dropped):
             return "Restoration path '\(path)' is used by both \(kept) and \(dropped); \(dropped) was not preserved."
+        case let .invalidLayoutConstraint(constraint, reason):
+            return "Invalid constraint \(constraint): \(reason). It will never be active."
+        case let .constraintItemsWithoutCommonAncestor(constraint):
+            return "Unable to activate constraint \(constraint) because its items have no common ancestor. "
+                + "Does the constraint reference items in different view hierarchies? That's illegal."
+        case let .constraintNotInSubtree(constraint, view):
+            return "Cannot add \(constraint) to \(view): its items are not \(view) or its descendants."
+        case let .requiredPriorityChangeOfActiveConstraint(constraint):
+            return "Cannot change the priority of \(constraint) between required and optional while it is active."
+        case let .unsatisfiableConstraints(broken, conflicting):
+            return "Unable to simultaneously satisfy constraints: " + (conflicting + [broken]).joined(separator: ", ")
+                + ". Will attempt to recover by breaking constraint \(broken)."
         }
     }
 }

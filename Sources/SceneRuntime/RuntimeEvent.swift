@@ -10,6 +10,8 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
     case viewDidDisappear(String, animated: Bool)
     case viewWillLayoutSubviews(String)
     case viewDidLayoutSubviews(String)
+    /// The update-constraints pass reached the controller's root view (`updateViewConstraints()`).
+    case updateViewConstraints(String)
     case willMoveToParent(String, parent: String?)
     case didMoveToParent(String, parent: String?)
     case willTransitionToTraitCollection(String, TraitCollection)
@@ -63,11 +65,13 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         public static let segues = Category(rawValue: 1 << 9)
         /// State preservation and restoration callbacks.
         public static let restoration = Category(rawValue: 1 << 10)
+        /// `updateViewConstraints()` in the update-constraints pass.
+        public static let constraints = Category(rawValue: 1 << 11)
 
         /// Everything.
         public static let all = Category(rawValue: ~0)
-        /// Everything except layout, whose passes are an implementation detail.
-        public static let standard = all.subtracting(.layout)
+        /// Everything except layout and constraint updates, whose passes are an implementation detail.
+        public static let standard = all.subtracting([.layout, .constraints])
     }
 
     /// The category the event belongs to.
@@ -76,6 +80,7 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         case .viewDidLoad: .loading
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: .appearance
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews: .layout
+        case .updateViewConstraints: .constraints
         case .willMoveToParent, .didMoveToParent: .containment
         case .willTransitionToTraitCollection, .traitCollectionDidChange, .viewWillTransitionToSize: .traits
         case .didReceiveMemoryWarning: .memory
@@ -92,7 +97,7 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         switch self {
         case let .viewDidLoad(name), let .viewWillAppear(name, _), let .viewDidAppear(name, _),
              let .viewWillDisappear(name, _), let .viewDidDisappear(name, _),
-             let .viewWillLayoutSubviews(name), let .viewDidLayoutSubviews(name),
+             let .viewWillLayoutSubviews(name), let .viewDidLayoutSubviews(name), let .updateViewConstraints(name),
              let .willMoveToParent(name, _), let .didMoveToParent(name, _),
              let .willTransitionToTraitCollection(name, _), let .traitCollectionDidChange(name, _),
              let .viewWillTransitionToSize(name, _), let .didReceiveMemoryWarning(name),
@@ -119,6 +124,7 @@ public enum RuntimeEvent: Equatable, Hashable, Sendable, CustomStringConvertible
         case let .viewDidDisappear(name, animated): return "\(name).viewDidDisappear\(flag(animated))"
         case let .viewWillLayoutSubviews(name): return "\(name).viewWillLayoutSubviews"
         case let .viewDidLayoutSubviews(name): return "\(name).viewDidLayoutSubviews"
+        case let .updateViewConstraints(name): return "\(name).updateViewConstraints"
         case let .willMoveToParent(name, parent): return "\(name).willMove(toParent: \(parent ?? "nil"))"
         case let .didMoveToParent(name, parent): return "\(name).didMove(toParent: \(parent ?? "nil"))"
         case let .willTransitionToTraitCollection(name, traits): return "\(name).willTransition(to: \(traits))"

@@ -84,6 +84,9 @@ open class SearchBar: View {
         self.showsCancelButton = showsCancelButton
     }
 
+    /// No width, 56 tall (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.searchBar }
+
     /// The explicit accessibility label, else the placeholder.
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? placeholder }

@@ -6,7 +6,7 @@ open class SegmentedControl: Control {
     /// The `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
 
-    private var titles: [String?] = []
+    private var titles: [String?] = [] { didSet { invalidateIntrinsicContentSize() } }
 
     /// The selected segment, or `noSegment`.
     open var selectedSegmentIndex = SegmentedControl.noSegment
@@ -17,6 +17,11 @@ open class SegmentedControl: Control {
     public convenience init(items: [String]?) {
         self.init(frame: .zero)
         titles = items ?? []
+    }
+
+    /// Equal segments as wide as the widest title, 32 tall (ControlMetrics).
+    open override var intrinsicContentSize: CGSize {
+        IntrinsicSizes.segmentedControl(titles: titles.map { $0 ?? "" }, in: self)
     }
 
     /// The number of segments.

@@ -24,6 +24,9 @@ open class Slider: Control {
         accessibilityTraits = .adjustable
     }
 
+    /// No width, 31 tall (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.slider }
+
     /// Sets the value (clamped) without sending events.
     public func setValue(_ value: Float, animated: Bool) {
         self.value = value

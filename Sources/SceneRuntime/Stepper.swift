@@ -18,6 +18,9 @@ open class Stepper: Control {
     /// Whether holding repeats (recorded only).
     public var autorepeat = true
 
+    /// 94 × 32 (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.stepper }
+
     /// Taps “+” as a user would. Returns whether the value changed (then `valueChanged` was sent).
     @discardableResult
     public func simulateIncrement() -> Bool { step(by: stepValue) }

@@ -17,6 +17,9 @@ open class Switch: Control {
         isOn = on
     }
 
+    /// 51 × 31 (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.switchControl }
+
     /// `"1"` when on, `"0"` when off, as UIKit reports.
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? (isOn ? "1" : "0") }

@@ -34,8 +34,12 @@ open class TabBarController: ViewController {
     /// The bar below the content; its items are the tabs' `tabBarItem`s.
     public let tabBar = TabBar()
 
-    /// The tab bar's height (the headless bar's fixed size).
+    /// The tab bar's height, above the home indicator (on a window with a `device`, the
+    /// device's: 32 in a phone's landscape, 50 on iPads).
     public static let tabBarHeight: CGFloat = 49
+
+    /// The tab bar's height on this controller's window.
+    var tabBarHeightInEffect: CGFloat { viewIfLoaded?.window?.deviceBarHeights?.tabBar ?? Self.tabBarHeight }
 
     /// The tabs' controllers, or `nil` when there are none. Setting it is
     /// `setViewControllers(_:animated: false)`.
@@ -176,9 +180,18 @@ open class TabBarController: ViewController {
         view = root
     }
 
+    /// The tab bar along the bottom: 49 points plus the screen's bottom inset (the home indicator).
     override func layoutContainerSubviews() {
         let bounds = view.bounds
-        tabBar.frame = CGRect(x: 0, y: bounds.height - Self.tabBarHeight, width: bounds.width, height: Self.tabBarHeight)
+        let height = tabBarHeightInEffect + view.safeAreaInsets.bottom
+        tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+    }
+
+    /// The children's root views are inset by the tab bar while it shows.
+    override func safeAreaInsetsForChildren(_ insets: EdgeInsets) -> EdgeInsets {
+        var result = insets
+        if !tabBar.isHidden { result.bottom += tabBarHeightInEffect }
+        return result
     }
 
     override func viewDidLoadInternally() {

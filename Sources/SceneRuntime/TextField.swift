@@ -12,10 +12,17 @@ import Foundation
 /// `textFieldDidEndEditing`, then `editingDidEnd`.
 @MainActor
 open class TextField: Control {
+    /// The border around the field (UIKit's `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Hashable, Sendable { case none, line, bezel, roundedRect }
+
     /// The text.
-    open var text: String? = ""
+    open var text: String? = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// Text shown while empty.
-    public var placeholder: String?
+    public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The border (default `.none`, as for a field made in code).
+    public var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font (default: the system font at Interface Builder's 14 points).
+    public var font: Font = .systemFont(ofSize: 14) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
     /// Whether the text is hidden as typed (passwords).
     public var isSecureTextEntry = false
     /// Horizontal alignment.
@@ -24,6 +31,9 @@ open class TextField: Control {
     public private(set) var isEditing = false
     /// Decides and observes editing (weak).
     public weak var delegate: TextFieldDelegate?
+
+    /// The wider of the text and the placeholder plus the border's padding (ControlMetrics).
+    open override var intrinsicContentSize: CGSize { IntrinsicSizes.textField(self) }
 
     /// The explicit accessibility label, else the placeholder.
     open override var accessibilityLabel: String? {

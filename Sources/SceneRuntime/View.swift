@@ -53,9 +53,11 @@ open class View: Responder {
         }
         set {
             let old = storedBounds
+            let oldCenter = storedCenter
             let rect = newValue.standardized
             storedBounds.size = rect.size
             storedCenter = CGPoint(x: rect.midX, y: rect.midY)
+            if oldCenter != storedCenter || old.size != storedBounds.size { LayoutInvalidation.invalidate() }
             boundsDidChange(from: old)
         }
     }
@@ -66,6 +68,7 @@ open class View: Responder {
         set {
             let old = storedBounds
             storedBounds = newValue.standardized
+            if old != storedBounds { LayoutInvalidation.invalidate() }
             boundsDidChange(from: old)
         }
     }
@@ -73,11 +76,16 @@ open class View: Responder {
     /// The center of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            if newValue != storedCenter { LayoutInvalidation.invalidate() }
+            storedCenter = newValue
+        }
     }
 
     /// How the view resizes when its superview's size changes.
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { LayoutInvalidation.invalidate() } }
+    }
 
     /// Called after `bounds` (or the size part of `frame`) changed. Resizes autoresizing
     /// subviews and marks the view for layout when the size changed.
@@ -91,8 +99,11 @@ open class View: Responder {
 
     // MARK: Appearance
 
-    /// Whether the view is hidden. Hidden views stay in the tree.
-    open var isHidden = false
+    /// Whether the view is hidden. Hidden views stay in the tree (a stack view stops
+    /// arranging them).
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { LayoutInvalidation.invalidate() } }
+    }
 
     /// The view's opacity, 0 to 1.
     public var alpha: CGFloat = 1
@@ -164,48 +175,6 @@ open class View: Responder {
         owningViewController ?? superview
     }
 
-    // MARK: Queries
-
-    /// The window that contains the view, if any.
-    public var window: Window? {
-        var candidate: View? = self
-        while let view = candidate {
-            if let window = view as? Window { return window }
-            candidate = view.superview
-        }
-        return nil
-    }
-
-    /// Whether `view` is this view or one of its ancestors.
-    public func isDescendant(of view: View) -> Bool {
-        var candidate: View? = self
-        while let current = candidate {
-            if current === view { return true }
-            candidate = current.superview
-        }
-        return false
-    }
-
-    /// The first view with `tag` in this subtree, searching this view first, depth first.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let match = subview.viewWithTag(tag) { return match }
-        }
-        return nil
-    }
-
-    /// Whether a user could reach the view: it and its ancestors are shown, opaque enough
-    /// and accept interaction. Simulated user actions do nothing on unreachable views.
-    public var isReachableByUser: Bool {
-        var candidate: View? = self
-        while let view = candidate {
-            if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return false }
-            candidate = view.superview
-        }
-        return true
-    }
-
     // MARK: Changing the tree
 
     /// Adds `view` in front of the other subviews; see `insertSubview(_:at:)`.
@@ -248,6 +217,8 @@ open class View: Responder {
         if newWindow != nil { view.notifyWillMove(toWindow: newWindow) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.layoutState.host = nil  // the tree's root hosts the layout engine
+        LayoutInvalidation.invalidateStructure()
         view.didMoveToSuperview()
         view.updateTraitsInTree(previous: nil)
         if newWindow != nil { view.notifyDidMoveToWindow() }
@@ -262,10 +233,12 @@ open class View: Responder {
         let disappearing = ViewControllerAppearance.beginDisappearances(removing: self)
         let oldWindow = window
         superview.willRemoveSubview(self)
+        deactivateConstraintsReachingIntoSubtree()
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        LayoutInvalidation.invalidateStructure()
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
         ViewControllerAppearance.endDisappearances(disappearing)
@@ -313,32 +286,55 @@ open class View: Responder {
     open func willRemoveSubview(_ subview: View) {}
 
     // MARK: Layout
+    // The passes are in View+LayoutPass.swift; Auto Layout's storage and overridable hooks are
+    // here, their rules in View+Anchors.swift, View+SafeArea.swift, View+ContentSize.swift.
 
     /// Whether a layout pass is pending. A new view starts out needing layout.
-    public private(set) var needsLayout = true
+    public internal(set) var needsLayout = true
 
-    /// Marks the view for layout at the next `layoutIfNeeded()`.
-    public func setNeedsLayout() {
-        needsLayout = true
+    /// Auto Layout state: constraints, guides, priorities, margins; see `ViewLayoutState`.
+    var layoutState = ViewLayoutState()
+
+    /// Lays out the subviews. The default places the subviews that constraints lay out
+    /// (`translatesAutoresizingMaskIntoConstraints == false`) where the layout engine put
+    /// them; autoresizing already moved the others. Overrides should call `super`.
+    open func layoutSubviews() {
+        applyEngineFrames()
     }
 
-    /// Runs the pending layout of this view, then of its subviews. For a controller's root
-    /// view, the controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` bracket
-    /// `layoutSubviews()`.
-    public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            let controller = owningViewController
-            controller?.deliverLayout(will: true)
-            layoutSubviews()
-            controller?.layoutContainerSubviews()
-            controller?.deliverLayout(will: false)
-        }
-        for subview in subviews {
-            subview.layoutIfNeeded()
-        }
+    /// Updates the view's constraints during the update pass, which runs bottom-up before
+    /// layout (UIKit's `updateConstraints()`); see `setNeedsUpdateConstraints()`. Call `super`
+    /// last.
+    open func updateConstraints() {}
+
+    /// The size the view's content needs, or `View.noIntrinsicMetric` on an axis without one
+    /// (UIKit's `intrinsicContentSize`). The default has none; labels, buttons and controls
+    /// measure themselves. Call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Lays out the subviews. The default does nothing (autoresizing already applied).
-    open func layoutSubviews() {}
+    /// Called during layout when `safeAreaInsets` changed. Call `super`.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called during layout when the effective `layoutMargins` changed. Call `super`.
+    open func layoutMarginsDidChange() {}
+
+    /// The smallest size (for `View.layoutFittingCompressedSize`) or the largest (for
+    /// `layoutFittingExpandedSize`) the view's constraints allow, near `targetSize`, the view
+    /// measured on its own (see `View+ContentSize.swift`); nothing is laid out.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give when each dimension is pulled towards
+    /// `targetSize` at the priority given (`.required` fixes it, `.fittingSizeLevel` lets
+    /// the constraints decide), as a table cell's height is measured for a fixed width.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 }

@@ -37,6 +37,7 @@ extension ViewController {
         let isFirst = !hasReceivedTraits
         hasReceivedTraits = true
         traitCollection = inherited
+        LayoutInvalidation.invalidate()  // margins and text measure by traits
         controllerTraitVariations?.update(for: inherited)
         RuntimeEventCenter.record(.traitCollectionDidChange(debugLabel, inherited))
         traitCollectionDidChange(isFirst ? nil : previous)

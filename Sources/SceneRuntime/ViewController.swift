@@ -177,29 +177,25 @@ open class ViewController: Responder {
     /// Called after the view was removed from the visible hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    // Layout: the rules are in ViewController+Layout.swift and ViewController+SafeArea.swift.
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's views in the update pass, when the root
+    /// view's turn comes (after its subviews'). The default calls the root view's
+    /// `updateConstraints()`; call `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Called when the root view's safe-area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// Safe-area insets, margin settings: see `ViewController+SafeArea.swift`.
+    var layoutSettings = ControllerLayoutSettings()
 
     /// Called when memory is low.
     open func didReceiveMemoryWarning() {}
-
-    func deliverLayout(will: Bool) {
-        if will {
-            RuntimeEventCenter.record(.viewWillLayoutSubviews(debugLabel))
-            viewWillLayoutSubviews()
-        } else {
-            RuntimeEventCenter.record(.viewDidLayoutSubviews(debugLabel))
-            viewDidLayoutSubviews()
-        }
-    }
-
-    func deliverMemoryWarning() {
-        RuntimeEventCenter.record(.didReceiveMemoryWarning(debugLabel))
-        didReceiveMemoryWarning()
-        for child in hierarchyChildren { child.deliverMemoryWarning() }
-    }
 
     // MARK: Containment callbacks
 
@@ -271,6 +267,10 @@ open class ViewController: Responder {
     /// their bars and columns here.
     func layoutContainerSubviews() {}
 
+    /// The safe-area insets the children's root views get from this container's root view,
+    /// whose own are `insets`: containers add their bars.
+    func safeAreaInsetsForChildren(_ insets: EdgeInsets) -> EdgeInsets { insets }
+
     /// Runs after the traits changed, before the children receive theirs.
     func traitCollectionDidUpdate(from previous: TraitCollection) {}
 
@@ -313,27 +313,9 @@ open class ViewController: Responder {
 
     // MARK: Bar items
 
+    /// The navigation and tab bar items, made on first use (ViewController+BarItems.swift).
     var storedNavigationItem: NavigationItem?
     var storedTabBarItem: TabBarItem?
-
-    /// The item a navigation bar shows for this controller, created on first use with `title`.
-    public var navigationItem: NavigationItem {
-        if let item = storedNavigationItem { return item }
-        let item = NavigationItem(title: title)
-        storedNavigationItem = item
-        return item
-    }
-
-    /// The item a tab bar shows for this controller, created on first use with `title`.
-    public var tabBarItem: TabBarItem! {
-        get {
-            if let item = storedTabBarItem { return item }
-            let item = TabBarItem(title: title, image: nil, tag: 0)
-            storedTabBarItem = item
-            return item
-        }
-        set { storedTabBarItem = newValue }
-    }
 
     /// Whether bottom bars hide while this controller is pushed on a navigation stack: an
     /// enclosing tab bar (while any controller above the root sets it) and the navigation

@@ -21,10 +21,12 @@ extension Window {
     /// Whether the deciding controller lets the interface rotate (`shouldAutorotate`).
     public var shouldAutorotate: Bool { resolvedStatusBar.shouldAutorotate }
 
-    /// The interface's orientation, from the window's shape: `.landscapeRight` when wider
-    /// than tall, else `.portrait` (headless, the window stands in for the screen).
+    /// The interface's orientation: its device's (`deviceOrientation`), else from the
+    /// window's shape: `.landscapeRight` when wider than tall, else `.portrait` (headless, the
+    /// window stands in for the screen).
     public var interfaceOrientation: InterfaceOrientation {
-        bounds.width > bounds.height ? .landscapeRight : .portrait
+        if device != nil { return deviceOrientation }
+        return bounds.width > bounds.height ? .landscapeRight : .portrait
     }
 
     /// The snapshot of the current generation, resolved again when it is stale.

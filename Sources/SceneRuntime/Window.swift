@@ -22,6 +22,9 @@ open class Window: View {
     /// What the window last resolved for the status bar and orientations; see `Window+StatusBar.swift`.
     var statusBarSnapshot: StatusBarSnapshot?
 
+    /// The device the window stands for, if any; see `Window+Device.swift`.
+    var deviceState = WindowDeviceState()
+
     /// Creates a hidden window in a phone-portrait environment (`TraitCollection.phonePortrait`).
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, traitCollection: .phonePortrait)
@@ -199,10 +202,20 @@ open class Window: View {
     /// (`traitCollectionDidChange(_:)`), layout, then the coordinator's alongside and
     /// completion blocks — all before the call returns.
     public func transition(to size: CGSize, traitCollection newTraits: TraitCollection?) {
+        transition(to: size, traitCollection: newTraits, safeAreaInsets: nil)
+    }
+
+    /// `transition(to:traitCollection:)`, the screen's safe-area insets changing with the size
+    /// (a device's rotation; see `Window+Device.swift`).
+    func transition(to size: CGSize, traitCollection newTraits: TraitCollection?, safeAreaInsets newInsets: EdgeInsets?) {
         let sizeChanges = size != bounds.size
         let targetTraits = newTraits ?? storedEnvironment
         let traitsChange = targetTraits != storedEnvironment
-        guard sizeChanges || traitsChange else { return }
+        let insetsChange = newInsets.map { $0 != deviceState.safeAreaInsets } ?? false
+        guard sizeChanges || traitsChange else {
+            if insetsChange, let newInsets { applyScreenSafeAreaInsets(newInsets) }
+            return
+        }
         let coordinator = TransitionCoordinator(isAnimated: true, targetSize: sizeChanges ? size : nil)
         let coordination = TransitionCoordination(coordinator, involving: PresentationEngine.environmentTransitionParticipants(of: storedRootViewController))
         if let root = storedRootViewController {
@@ -212,6 +225,7 @@ open class Window: View {
         isApplyingEnvironment = true
         if sizeChanges { frame = CGRect(origin: frame.origin, size: size) }
         isApplyingEnvironment = false
+        if let newInsets { deviceState.safeAreaInsets = newInsets }
         storedEnvironment = targetTraits
         storedRootViewController?.updateTraitCollection(inherited: targetTraits)
         layoutIfNeeded()

@@ -10,7 +10,9 @@ struct Scenec: ParsableCommand {
         commandName: "scenec",
         abstract: "Checks and compiles scene files: view controllers, views, outlets, actions and segues, resolved at compile time.",
         version: "0.1.0",
-        subcommands: [Check.self, Dump.self, Compile.self, Scaffold.self, Convert.self, Lint.self, Graph.self, Simulate.self]
+        subcommands: [
+            Check.self, Dump.self, Compile.self, Scaffold.self, Convert.self, Lint.self, Graph.self, Layout.self, Preview.self, Simulate.self,
+        ]
     )
 }
 

@@ -100,9 +100,11 @@ check "the typed segue passed its parameter" grep -q "typed: privacy" <<<"$run_o
 echo "== second build"
 swift build 2>&1 | tee "$work/build2.log" | tail -3
 if grep -q "Linking scenec-tool" "$work/build2.log"; then
-  # SwiftPM rebuilds a host tool's C dependency (Yams' CYaml) once after a clean build and relinks
-  # the tool, and a relinked tool reruns every command that uses it. That is SwiftPM's doing, not
-  # the plugin's; the next build shows whether the plugin's commands stay up to date.
+  # SwiftPM (6.3.1, Linux) relinks a build-tool plugin's executable once on the first build after
+  # a clean one, whatever the tool holds — Tests/Integration/swiftpm-tool-relink.sh shows it with a
+  # pure-Swift tool and no dependencies — and a relinked tool reruns the commands that use it. That
+  # is SwiftPM's doing, not the plugin's; the next build shows whether the plugin's commands stay
+  # up to date.
   echo "note: SwiftPM relinked scenec-tool after the clean build; building once more"
   swift build 2>&1 | tee "$work/build2.log" | tail -3
 fi

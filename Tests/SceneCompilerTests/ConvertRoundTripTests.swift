@@ -8,7 +8,9 @@ import TestSupport
 
 /// `scenec convert` over the storyboard corpus: the scene file is valid against the schema, reads
 /// without errors, and storyboard → scene → graph gives the storyboard's graph — scene ids renamed
-/// to Swift identifiers, legacy segue kinds modernised, and the documented losses left out.
+/// to Swift identifiers, legacy segue kinds modernised, and the documented losses left out. The
+/// layout (frames, masks, constraints with their variations, guides, priorities, margins, the
+/// designed device and bars) comes back exactly.
 @Suite("Storyboard to scene conversion")
 struct ConvertRoundTripTests {
     static let storyboards = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
@@ -46,6 +48,40 @@ struct ConvertRoundTripTests {
         #expect(extra.isEmpty, "added: \(extra.prefix(8))")
         #expect(expected.count >= document.scenes.count, "the signature covers every scene")
     }
+
+    /// The layout fixture (every storyboard layout form) converts without a loss, and each view's,
+    /// cell's and content view's layout, each scene's bars and the document's device come back.
+    @Test func layoutFixtureConverts() throws {
+        let compiler = Compiler()
+        let original = compiler.loadSingleDocument(packageRoot.appendingPathComponent("Tests/SceneCompilerTests/Fixtures/Layout.storyboard").path)
+        let document = try #require(original.graph.documents.first)
+        let (text, notes) = SceneFileConverter().convert(document, in: original.graph)
+        #expect(notes.isEmpty, "\(notes.map(\.description))")
+        let schema = try [UInt8](Data(contentsOf: packageRoot.appendingPathComponent("Schema/scene.xsd")))
+        #expect(SchemaValidator.validate(document: Array(text.utf8), path: "Layout.scene", schema: schema, schemaPath: "scene.xsd").isEmpty)
+        let (parsed, diagnostics) = compiler.parse(bytes: Array(text.utf8), path: "Layout.scene")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let converted = try #require(parsed)
+        #expect(GraphResolver.resolve([converted]).1.isEmpty)
+        #expect(converted.designedDevice == document.designedDevice)
+
+        func layouts(_ scene: Scene) -> [String: String] {
+            var result: [String: String] = [:]
+            scene.forEachView { view in
+                if let id = view.id { result[id] = Structure.describe(view.layout) }
+                for cell in view.cells {
+                    result["cell " + (cell.id ?? "-")] = Structure.describe(cell.layout) + " " + (cell.contentViewID ?? "-") + Structure.describe(cell.contentLayout)
+                }
+            }
+            return result
+        }
+        #expect(converted.scenes.count == document.scenes.count)
+        for (before, after) in zip(document.scenes, converted.scenes) {
+            #expect(layouts(before) == layouts(after), "layout of scene \(before.id.name)")
+            #expect(before.designedBars == after.designedBars && before.freeformSize == after.freeformSize)
+            #expect(before.outlets.map(\.destination) == after.outlets.map(\.destination), "outlets to constraints are written")
+        }
+    }
 }
 
 /// A canonical, order-independent description of a document as the scene format can say it.
@@ -61,7 +97,7 @@ private enum Signature {
             SwiftNameGate.Kind.keyPath.accepts(attribute.keyPath)
                 && (attribute.type == .nil || attribute.value.map { SceneVocabulary.runtimeValueProblem($0, type: attribute.type) == nil } == true)
         }
-        var lines: Set<String> = []
+        var lines: Set<String> = ["device \(document.designedDevice.map { "\($0.id) \($0.isLandscape)" } ?? "-")"]
         for scene in document.scenes {
             let id = name(scene.id.name)
             if scene.kind == .reference {
@@ -69,6 +105,7 @@ private enum Signature {
                 continue
             }
             lines.insert("scene \(id) \(scene.kind) \(typeName(scene.className)) \(scene.storyboardID ?? "-") \(scene.restorationID ?? "-") \(scene.title ?? "-") \(scene.presentationStyle?.rawValue ?? "-")")
+            lines.insert("design \(id) \(Structure.describe(scene.designedBars)) \(scene.freeformSize?.description ?? "-")")
             let reach = Reach(scene)
             let items = (scene.navigationItem?.leftItems ?? []) + (scene.navigationItem?.rightItems ?? [])
             for view in reach.writtenViews {
@@ -78,6 +115,7 @@ private enum Signature {
                 let kind: String
                 if case .other = view.kind { kind = "view" } else { kind = view.kind.elementName }
                 lines.insert("view \(id) \(view.id ?? "-") \(kind) \(typeName(view.className)) \(view.accessibilityLabel ?? "-") \(view.accessibilityIdentifier ?? "-")")
+                lines.insert("layout \(id) \(view.id ?? "-") \(Structure.describe(view.layout))")
                 for action in view.actions where SwiftName.isIdentifier(action.method) && action.target == nil && (view.kind.isControl || view.className != nil) {
                     lines.insert("action \(id) \(view.id ?? "-") \(action.method) \(action.event) \(action.isSentToFirstResponder)")
                 }
@@ -108,6 +146,7 @@ private enum Signature {
             }
             for cell in reach.writtenCells {
                 lines.insert("cell \(id) \(cell.id ?? "-") \(cell.reuseIdentifier ?? "-") \(typeName(cell.className)) static=\(cell.isStatic)")
+                lines.insert("cell-layout \(id) \(cell.id ?? "-") \(Structure.describe(cell.layout)) \(cell.contentViewID ?? "-") \(Structure.describe(cell.contentLayout))")
                 for attribute in cell.runtimeAttributes where writable(attribute) {
                     lines.insert("runtime \(id) \(cell.id ?? "-") \(attribute.keyPath) \(attribute.type) \(attribute.value ?? "-")")
                 }

@@ -8,10 +8,11 @@ import TestSupport
 /// Scene file → graph → `scenec convert` → scene file → graph gives the same graph (source
 /// positions aside), for a file that uses every element of toolbars, pickers, search bars, static
 /// content, toolbar items, custom views, gesture recognizers, view-owned outlets, first-responder
-/// actions and runtime attributes.
+/// actions and runtime attributes, and for one that uses every layout form (`Layout.scene`).
 @Suite("Scene file round trip through convert")
 struct SceneFileRoundTripTests {
     static let fixture = "Tests/SceneCompilerTests/Fixtures/Interactions.scene"
+    static let layoutFixture = "Tests/SceneCompilerTests/Fixtures/Layout.scene"
 
     @Test func interactionsSurviveConversion() throws {
         let compiler = Compiler()
@@ -35,6 +36,31 @@ struct SceneFileRoundTripTests {
         }
     }
 
+    /// Frames, masks, priorities, margins, guides (declared and made), constraints in both
+    /// notations with variations, cells and content views, outlets to constraints, the designed
+    /// device and bars survive conversion, and converting again gives the same text.
+    @Test func layoutSurvivesConversion() throws {
+        let compiler = Compiler()
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(Self.layoutFixture), encoding: .utf8)
+        let (original, graph) = try Self.read(text, compiler: compiler, path: "Layout.scene")
+        #expect(original.scenes.first?.rootView?.layout.constraints.count == 10, "the fixture's constraints are read")
+
+        let (converted, notes) = SceneFileConverter().convert(original, in: graph, module: original.module)
+        #expect(notes.isEmpty, "nothing should be lost: \(notes.map(\.description))")
+        let schema = try [UInt8](Data(contentsOf: packageRoot.appendingPathComponent("Schema/scene.xsd")))
+        let problems = SchemaValidator.validate(document: Array(converted.utf8), path: "Layout.scene", schema: schema, schemaPath: "scene.xsd")
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+
+        let (reread, regraph) = try Self.read(converted, compiler: compiler, path: "Layout.scene")
+        #expect(reread.designedDevice == original.designedDevice)
+        #expect(reread.scenes.count == original.scenes.count)
+        for (before, after) in zip(original.scenes, reread.scenes) {
+            let expected = Structure.describe(before), actual = Structure.describe(after)
+            #expect(expected == actual, "scene '\(before.id.name)' changed:\n\(Structure.firstDifference(expected, actual))")
+        }
+        #expect(SceneFileConverter().convert(reread, in: regraph, module: reread.module).text == converted, "a fixed point")
+    }
+
     /// Reading the converted text again gives the same text: conversion is a fixed point.
     @Test func conversionIsStable() throws {
         let compiler = Compiler()
@@ -46,8 +72,8 @@ struct SceneFileRoundTripTests {
     }
 
     /// The document and its graph, requiring that reading and resolving report nothing.
-    static func read(_ text: String, compiler: Compiler) throws -> (SceneDocument, ResolvedGraph) {
-        let (document, diagnostics) = compiler.parse(bytes: Array(text.utf8), path: "Interactions.scene")
+    static func read(_ text: String, compiler: Compiler, path: String = "Interactions.scene") throws -> (SceneDocument, ResolvedGraph) {
+        let (document, diagnostics) = compiler.parse(bytes: Array(text.utf8), path: path)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
         let parsed = try #require(document)
         let (graph, resolution) = GraphResolver.resolve([parsed])

@@ -52,8 +52,7 @@ struct StoryboardWalkTests {
         let document = try #require(result.graph.documents.first)
         try WalkProgram(document: document).source.write(to: generated.appendingPathComponent("Walk.swift"), atomically: true, encoding: .utf8)
 
-        let objects = try FileManager.default.contentsOfDirectory(atPath: Self.buildFolder.appendingPathComponent("SceneRuntime.build").path)
-            .filter { $0.hasSuffix(".o") }.map { Self.buildFolder.appendingPathComponent("SceneRuntime.build/\($0)").path }
+        let objects = try SwiftCompiler.runtimeObjects()
         let sources = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { generated.appendingPathComponent($0).path }
         let program = work.appendingPathComponent("walk")

@@ -149,6 +149,12 @@ struct SchemaTests {
         case .urlPattern: "URLPattern"
         case .path: "Path"
         case .keyPath: "KeyPath"
+        case .frame: "Frame"
+        case .insets: "Insets"
+        case .multiplier: "Multiplier"
+        case .priority: "Priority"
+        case .layoutItem: "LayoutItem"
+        case .device: "Device"
         case .oneOf, .listOf: nil
         }
     }

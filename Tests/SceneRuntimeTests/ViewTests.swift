@@ -129,6 +129,9 @@ struct ViewTests {
         #expect(field.accessibilityValue == nil)
     }
 
+    /// As in UIKit, arranged views are sized by constraints, not by their frames: a `.fill`
+    /// stack stretches the view that can grow (here the second, which has no height of its
+    /// own) to fill the stack. (The runtime's first, frame-based stacks kept each view's height.)
     @Test func stackViewArrangesVisibleViews() {
         let first = View(frame: CGRect(x: 0, y: 0, width: 0, height: 30))
         let hidden = View(frame: CGRect(x: 0, y: 0, width: 0, height: 30))
@@ -138,9 +141,12 @@ struct ViewTests {
         stack.axis = .vertical
         stack.spacing = 10
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        let firstHeight = first.heightAnchor.constraint(equalToConstant: 30)
+        firstHeight.isActive = true
         stack.layoutIfNeeded()
         #expect(first.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
-        #expect(second.frame == CGRect(x: 0, y: 40, width: 100, height: 20))
+        #expect(second.frame == CGRect(x: 0, y: 40, width: 100, height: 160))
+        firstHeight.isActive = false
         stack.distribution = .fillEqually
         stack.layoutIfNeeded()
         #expect(second.frame == CGRect(x: 0, y: 105, width: 100, height: 95))

@@ -20,4 +20,14 @@ public enum SwiftCompiler {
         try run(executable(), ["-typecheck", "-swift-version", "6"] + extra + ["-I", buildFolder.appendingPathComponent("Modules").path] + files,
                 in: directory, timeout: 300)
     }
+
+    /// The object files a program that uses SceneRuntime links: SceneRuntime's and those of the
+    /// module it builds on (SceneLayout).
+    public static func runtimeObjects() throws -> [String] {
+        try ["SceneRuntime", "SceneLayout"].flatMap { module in
+            let folder = buildFolder.appendingPathComponent("\(module).build")
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted()
+                .map { folder.appendingPathComponent($0).path }
+        }
+    }
 }

@@ -29,6 +29,7 @@ extension ConversionState {
             attributes.append(("embed", destination))
             attributes.append(("embedSegue", embed.identifier.map { SwiftName.isIdentifier($0) ? $0 : SceneNaming.identifier(from: $0, fallback: "embed") }))
         }
+        attributes += layoutAttributes(of: view.layout, at: view.source.element)
         if !view.barItems.isEmpty, view.kind != .toolbar { lose("items of bars other than toolbars", at: view.source.element) }
         writer.element(element, attributes) { writer in
             if view.kind.isControl || view.className != nil {
@@ -41,6 +42,7 @@ extension ConversionState {
             for subview in view.subviews { self.write(subview, in: scene, to: &writer) }
             self.writeGestures(of: view, to: &writer)
             self.write(view.runtimeAttributes, to: &writer)
+            self.writeLayout(view.layout, to: &writer)
         }
     }
 
@@ -81,6 +83,7 @@ extension ConversionState {
         attributes += [("accessibilityLabel", cell.accessibilityLabel), ("accessibilityIdentifier", cell.accessibilityIdentifier),
                        ("restorationID", cell.restorationID)]
         if element == "cell" { attributes.append(("static", cell.isStatic ? "true" : nil)) }
+        attributes += layoutAttributes(of: cell.layout, at: cell.source.element)
         let scope = names.cellScope(cell)
         // As the converter always has: a cell's container views are written without the scene's embeds.
         let contentScene = Scene(id: SceneID(document: "", name: ""), kind: .controller, source: cell.source)
@@ -88,6 +91,8 @@ extension ConversionState {
             for subview in cell.subviews { self.write(subview, in: contentScene, to: &writer) }
             self.writeOutlets(cell.outlets, cell.outletCollections, scope: scope, to: &writer)
             self.write(cell.runtimeAttributes, to: &writer)
+            self.writeContentView(of: cell, to: &writer)
+            self.writeLayout(cell.layout, to: &writer)
         }
     }
 }

@@ -23,13 +23,14 @@ public struct SceneFileConverter: Sendable {
     /// `module` names the file's Swift namespace (default: the document's file name).
     public func convert(_ document: SceneDocument, in graph: ResolvedGraph, module: String? = nil) -> (text: String, notes: [Diagnostic]) {
         var state = ConversionState(document: document, graph: graph)
+        let device = state.deviceAttribute(document.designedDevice, at: document.source.element)
         var writer = XMLWriter()
         let sourceName = FilePath.fileName(of: document.path)
         writer.comment("Converted by scenec from \(sourceName).")
         let module = SceneNaming.typeName(from: module ?? document.baseName, fallback: "Scenes")
         writer.element("scenes", [
             ("xmlns", SceneVocabulary.namespace), ("module", module),
-            ("initial", document.initialScene.flatMap { state.sceneNames[$0] }),
+            ("initial", document.initialScene.flatMap { state.sceneNames[$0] }), ("device", device),
         ]) { writer in
             for scene in document.scenes { state.write(scene, to: &writer) }
         }
@@ -91,6 +92,7 @@ struct ConversionState {
             ("presentationStyle", scene.presentationStyle?.rawValue), ("transitionStyle", scene.transitionStyle?.rawValue),
             ("preferredContentSize", scene.preferredContentSize?.description),
         ]
+        attributes += designAttributes(of: scene)
         for flag in ["definesPresentationContext", "providesPresentationContextTransitionStyle", "modalInPresentation", "hidesBottomBarWhenPushed"] {
             attributes.append((flag, scene.flags[flag].map { $0 ? "true" : "false" }))
         }
@@ -98,7 +100,9 @@ struct ConversionState {
         for (key, value) in scene.settings.sorted(by: { $0.key < $1.key }) where key != "kind" {
             if let attribute = spec?.attribute(key), Self.fits(value, attribute.type) { attributes.append((key, value)) }
         }
-        for object in scene.otherObjects where !["placeholder", "exit"].contains(object.element) {
+        // A constraint an outlet names is kept as a scene object too: the outlet is written, the object is not.
+        for object in scene.otherObjects where !["placeholder", "exit"].contains(object.element)
+            && !(object.element == "constraint" && object.id.flatMap(scene.constraint(withID:)) != nil) {
             lose("scene objects other than views and gesture recognizers (\(object.element))", at: object.source.element)
         }
         writer.element(element, attributes) { writer in
@@ -162,6 +166,12 @@ struct ConversionState {
         case .size?: return Size(parsing: value) != nil
         case .oneOf(let words)?: return words.contains(value)
         case .listOf(let words)?: return value.split(separator: " ").allSatisfy { words.contains(String($0)) }
+        case .frame?: return SceneVocabulary.frame(parsing: value) != nil
+        case .insets?: return SceneVocabulary.insets(parsing: value) != nil
+        case .multiplier?: return LayoutConstraintNode.multiplier(parsing: value) != nil
+        case .priority?: return SceneVocabulary.priority(parsing: value) != nil
+        case .device?: return SceneVocabulary.device(parsing: value) != nil
+        case .layoutItem?: return SceneVocabulary.layoutItem(parsing: value) != nil
         }
     }
 

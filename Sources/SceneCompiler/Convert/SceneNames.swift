@@ -28,6 +28,8 @@ struct SceneNames {
     private(set) var gestures: [String: GestureRecognizerNode] = [:]
     /// The recognizers written so far (each inside the first view that lists it).
     var writtenGestures: Set<String> = []
+    /// The ids of the scene's constraints, which outlets may name.
+    private(set) var constraints: Set<String> = []
 
     init() {}
 
@@ -65,7 +67,11 @@ struct SceneNames {
             if let id = gesture.id, listed.contains(id), gestures[id] == nil { gestures[id] = gesture }
         }
         let reachable = outside.union(barItems).union(gestures.keys)
-        controllerScope = OutletScope(targets: reachable, owners: reachable, implicitOwner: sceneID)
+        // Outlets may also point to the scene's constraints (the reader keeps a stand-in object for each).
+        scene.forEachLayout { _, layout in
+            for constraint in layout.constraints { if let id = constraint.id { constraints.insert(id) } }
+        }
+        controllerScope = OutletScope(targets: reachable.union(constraints), owners: reachable, implicitOwner: sceneID)
         triggers = views.union(cells).union(barItems).union(gestures.keys)
         anchors = views.union(barItems)
     }
@@ -73,7 +79,7 @@ struct SceneNames {
     /// The scope of a cell's outlets: its views and itself, the scene's recognizers.
     func cellScope(_ cell: CellPrototype) -> OutletScope {
         let views = Set(cell.allViews.compactMap(\.id))
-        var targets = views.union(gestures.keys)
+        var targets = views.union(gestures.keys).union(constraints)
         if let id = cell.id { targets.insert(id) }
         return OutletScope(targets: targets, owners: views.union(gestures.keys), implicitOwner: cell.id)
     }

@@ -1,0 +1,141 @@
+import SceneGraph
+
+/// What a constraint item id names besides a view: one of a view's guides, or a cell's content view.
+enum LayoutItemReference {
+    case guide(owner: Expression, kind: LayoutGuideNode.Kind)
+    case view(Expression)
+}
+
+extension ViewTreeTranslator {
+    /// Records the constraints and guides of a view (or a cell's content view, named `id`) held
+    /// at `holder`, to be emitted once every view they may name exists.
+    mutating func noteLayout(_ layout: ViewLayout, holder: Expression, id: String?) {
+        if let id { layoutItems[id] = .view(holder) }
+        for guide in layout.guides { layoutItems[guide.id] = .guide(owner: holder, kind: guide.kind) }
+        for constraint in layout.constraints { heldConstraints.append((holder, constraint)) }
+    }
+
+    /// Creates the recorded constraints and activates the active ones in one call; constraints
+    /// with a priority, an identifier, an outlet or size-class variations get a binding.
+    mutating func emitConstraints() throws(UngatedName) {
+        let held = heldConstraints
+        heldConstraints = []
+        guard !held.isEmpty else { return }
+        let outletTargets = Set(scene.outlets.map(\.destination) + scene.allCells.flatMap { $0.outlets.map(\.destination) })
+        var activated: [Expression] = []
+        for (holder, constraint) in held {
+            guard let made = creation(of: constraint, holder: holder) else { continue }
+            let needsBinding = constraint.priority < 1000 || constraint.identifier != nil || !constraint.variations.isEmpty
+                || !constraint.isActive || constraint.id.map(outletTargets.contains) == true
+            guard needsBinding else {
+                activated.append(made)
+                continue
+            }
+            let variable = name(preferring: [constraint.identifier], id: constraint.id, fallback: "constraint")
+            if let id = constraint.id { variables[id] = variable }
+            statements.append(.letBinding(variable, made))
+            let target = Expression.identifier(variable)
+            if constraint.priority < 1000 {
+                statements.append(target.dot("priority").assigned(LayoutStatements.priority(constraint.priority, context: facts.context)))
+            }
+            if let identifier = constraint.identifier { statements.append(target.dot("identifier").assigned(.string(identifier))) }
+            statements += variationStatements(of: constraint, target: target, holder: holder)
+            if constraint.isActive { activated.append(target) }
+        }
+        guard !activated.isEmpty else { return }
+        statements.append(.expression(Expression.type(facts.context.rt("LayoutConstraint")).dot("activate").called(Argument(nil, .array(activated)))))
+    }
+
+    /// `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` for
+    /// `constraint`, or nil (with a warning) when an item is not built by generated code.
+    private mutating func creation(of constraint: LayoutConstraintNode, holder: Expression) -> Expression? {
+        guard let first = item(constraint.firstItem, attribute: constraint.firstAttribute, holder: holder, in: constraint) else { return nil }
+        var second: (Expression, String)?
+        if let attribute = constraint.secondAttribute {
+            guard let resolved = item(constraint.secondItem, attribute: attribute, holder: holder, in: constraint) else { return nil }
+            second = resolved
+        }
+        let relation = switch constraint.relation {
+        case .equal: "equal"
+        case .lessThanOrEqual: "lessThanOrEqual"
+        case .greaterThanOrEqual: "greaterThanOrEqual"
+        }
+        return Expression.type(facts.context.rt("LayoutConstraint")).called(
+            Argument("item", first.0), Argument("attribute", member(first.1)),
+            Argument("relatedBy", member(relation)),
+            Argument("toItem", second?.0 ?? .nilLiteral), Argument("attribute", member(second?.1 ?? "notAnAttribute")),
+            Argument("multiplier", .double(constraint.multiplier)), Argument("constant", .double(constraint.constant)))
+    }
+
+    private func member(_ name: String) -> Expression { .implicitMember(SwiftIdentifier(derived: name, fallback: "notAnAttribute")) }
+
+    /// The expression and attribute name for an item of a constraint: the holder, a view, a
+    /// guide, or a controller's top or bottom layout guide (expressed with the safe area).
+    private mutating func item(
+        _ id: String?, attribute: LayoutAttributeName, holder: Expression, in constraint: LayoutConstraintNode
+    ) -> (Expression, String)? {
+        let name = attribute.rawValue
+        guard let id else { return (holder, name) }
+        if let variable = variables[id] { return (.identifier(variable), name) }
+        switch layoutItems[id] {
+        case .view(let expression)?:
+            return (expression, name)
+        case .guide(let owner, .safeArea)?:
+            return (owner.dot("safeAreaLayoutGuide"), name)
+        case .guide(let owner, .layoutMargins)?:
+            return (owner.dot("layoutMarginsGuide"), name)
+        case .guide(let owner, .topLayoutGuide)?:
+            // The top layout guide runs from the top of the view to the top of its safe area.
+            if attribute == .bottom { return (owner.dot("safeAreaLayoutGuide"), "top") }
+            if attribute == .top { return (owner, "top") }
+        case .guide(let owner, .bottomLayoutGuide)?:
+            if attribute == .top { return (owner.dot("safeAreaLayoutGuide"), "bottom") }
+            if attribute == .bottom { return (owner, "bottom") }
+        case nil:
+            diagnostics.append(.warning(
+                "constraint\(constraint.id.map { " '\($0)'" } ?? "") names '\(id)', which generated code does not build; it is not generated",
+                at: constraint.source.element, rule: SceneTranslator.Rule.unsupported))
+            return nil
+        }
+        diagnostics.append(.warning(
+            "constraint\(constraint.id.map { " '\($0)'" } ?? "") relates the \(name) of a layout guide that generated code expresses with the safe area, which has no such edge; it is not generated",
+            at: constraint.source.element, rule: SceneTranslator.Rule.unsupported))
+        return nil
+    }
+
+    /// The size-class variations of a constraint's constant, multiplier-free values and activation,
+    /// registered on the view that holds it.
+    private mutating func variationStatements(of constraint: LayoutConstraintNode, target: Expression, holder: Expression) -> [Statement] {
+        var result: [Statement] = []
+        for variation in constraint.variations {
+            var apply: [Statement] = []
+            var restore: [Statement] = []
+            for (key, value) in variation.overrides.sorted(by: { $0.key < $1.key }) {
+                switch key {
+                case "constant":
+                    guard let number = Double(value), number.isFinite else { continue }
+                    apply.append(target.dot("constant").assigned(.double(number)))
+                    restore.append(target.dot("constant").assigned(.double(constraint.constant)))
+                case "priority":
+                    guard let number = Double(value), number.isFinite else { continue }
+                    apply.append(target.dot("priority").assigned(LayoutStatements.priority(number, context: facts.context)))
+                    restore.append(target.dot("priority").assigned(LayoutStatements.priority(constraint.priority, context: facts.context)))
+                case "active", "installed":
+                    let active = value == "true" || value == "YES"
+                    apply.append(target.dot("isActive").assigned(.bool(active)))
+                    restore.append(target.dot("isActive").assigned(.bool(constraint.isActive)))
+                default:
+                    diagnostics.append(.warning(
+                        "the '\(key)' variation of constraint\(constraint.id.map { " '\($0)'" } ?? "") is not generated (a constraint's constant, priority and activation vary)",
+                        at: variation.source.element, rule: SceneTranslator.Rule.unsupported))
+                }
+            }
+            guard !apply.isEmpty else { continue }
+            result.append(.expression(holder.dot("addTraitVariation").called(
+                Argument(nil, VariationStatements.condition(variation, context: facts.context)),
+                Argument("apply", .closure(Closure(parameters: ["_"], body: apply))),
+                Argument("restore", .closure(Closure(parameters: ["_"], body: restore))))))
+        }
+        return result
+    }
+}

@@ -1,0 +1,42 @@
+import SceneGraph
+import SceneLayout
+
+/// Lays out the scenes of a document in an environment: builds each scene's layout problem
+/// straight from its view nodes, solves it with ``LayoutEngine`` and maps the solution back to
+/// the views and constraints of the file.
+public enum SceneLayouter {
+    /// Lays out `scene` of `document` under `bars` (see ``ContainerBars``). `isDesignedDevice`
+    /// says whether the environment is the device the file was designed on, whose root frames
+    /// the file gives.
+    public static func layOut(
+        _ scene: Scene, environment: LayoutEnvironment, bars: SceneBars, isDesignedDevice: Bool
+    ) -> SceneLayoutResult {
+        var builder = SceneProblemBuilder(scene: scene, environment: environment, bars: bars, isDesignedDevice: isDesignedDevice)
+        builder.build()
+        var result = SceneLayoutResult(scene: scene.id, environment: environment, views: builder.views, broken: [], unresolved: builder.unresolved)
+        guard !builder.problem.items.isEmpty else { return result }
+        let solution = LayoutEngine().solve(builder.problem)
+        let ambiguous = Set(solution.ambiguousItems)
+        for index in result.views.indices {
+            let item = builder.viewItems[index]
+            result.views[index].frame = solution.frames[item]
+            result.views[index].rootFrame = solution.rootFrames[item]
+            result.views[index].isAmbiguous = ambiguous.contains(item)
+        }
+        let nodes = builder.constraintNodes
+        result.broken = solution.broken.compactMap { broken in
+            guard broken.key.owner >= 0, broken.key.owner < nodes.count else { return nil }
+            let conflicting = broken.conflicting.compactMap { key in key.owner >= 0 && key.owner < nodes.count ? nodes[key.owner] : nil }
+            return BrokenLayoutConstraint(constraint: nodes[broken.key.owner], conflicting: conflicting)
+        }
+        return result
+    }
+
+    /// Lays out every scene of `document` that has a view, in the environment.
+    public static func layOut(_ document: SceneDocument, environment: LayoutEnvironment, isDesignedDevice: Bool) -> [SceneLayoutResult] {
+        let bars = ContainerBars.bars(in: document)
+        return document.scenes.filter { $0.rootView != nil }.map { scene in
+            layOut(scene, environment: environment, bars: bars[scene.id.name] ?? .none, isDesignedDevice: isDesignedDevice)
+        }
+    }
+}

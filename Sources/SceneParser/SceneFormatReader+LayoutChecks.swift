@@ -1,0 +1,73 @@
+import SceneGraph
+
+/// What the reader checks about layout once a scene (or the document) is read: that
+/// constraints name items of their scene, that layout ids are unique in the document, and the
+/// stand-ins that let outlets point to constraints.
+extension SceneFileBuilder {
+    /// Checks the items of the scene's constraints and adds a ``SceneObject`` (element
+    /// `constraint`) for each constraint an outlet names, which the resolver takes as an object
+    /// of the scene (as it does for storyboards).
+    mutating func checkLayout(of scene: inout Scene) {
+        // Most scenes of most files have no constraints: nothing to walk.
+        guard constraintsRead > constraintsChecked else { return }
+        constraintsChecked = constraintsRead
+        var items = Set<String>()
+        scene.forEachView { view in
+            if let id = view.id { items.insert(id) }
+            for cell in view.cells { items.formUnion([cell.id, cell.contentViewID].compactMap { $0 }) }
+        }
+        scene.forEachLayout { _, layout in items.formUnion(layout.guides.map(\.id)) }
+        var constraints: [String: LayoutConstraintNode] = [:]
+        var dangling: [Diagnostic] = []
+        let name = scene.id.name
+        scene.forEachLayout { _, layout in
+            for constraint in layout.constraints {
+                if let id = constraint.id, constraints[id] == nil { constraints[id] = constraint }
+                for (item, attribute) in [(constraint.firstItem, "first"), (constraint.secondItem, "second")] {
+                    guard let item, !items.contains(item) else { continue }
+                    let written = constraint.source.contains(attribute) ? attribute : attribute + "Item"
+                    dangling.append(.error(
+                        "constraint item '\(item)' is not a view, cell, content view or layout guide of scene '\(name)'\(Spelling.hint(for: item, among: items))",
+                        at: constraint.source.location(of: written), rule: SceneFormatReader.Rule.danglingLayoutItem))
+                }
+            }
+        }
+        checker.diagnostics += dangling
+        var named: [String] = scene.outlets.map(\.destination) + scene.outletCollections.flatMap(\.destinations)
+        scene.forEachCell { cell in named += cell.outlets.map(\.destination) + cell.outletCollections.flatMap(\.destinations) }
+        var added = Set<String>()
+        for id in named where !added.contains(id) {
+            guard let constraint = constraints[id] else { continue }
+            added.insert(id)
+            scene.otherObjects.append(SceneObject(id: id, element: "constraint", source: constraint.source))
+        }
+    }
+
+    /// Reports constraint, layout guide and content view ids that another declaration of the
+    /// document already uses (ids are unique per document).
+    mutating func checkLayoutIDs(in document: SceneDocument) {
+        guard !layoutIDs.isEmpty else { return }
+        var first: [String: (SourceLocation, String)] = [:]
+        func declare(_ id: String?, _ location: SourceLocation, _ what: String) {
+            if let id, first[id] == nil { first[id] = (location, what) }
+        }
+        for scene in document.scenes {
+            declare(scene.id.name, scene.source.location(of: "id"), "a scene")
+            scene.forEachView { view in
+                declare(view.id, view.source.location(of: "id"), "a \(view.kind)")
+                for cell in view.cells { declare(cell.id, cell.source.location(of: "id"), "a cell") }
+            }
+            scene.forEachBarButtonItem { declare($0.id, $0.source.location(of: "id"), "a bar button item") }
+            for gesture in scene.gestureRecognizers { declare(gesture.id, gesture.source.location(of: "id"), "a gesture recognizer") }
+        }
+        for (id, location, what) in layoutIDs {
+            if let (earlier, kind) = first[id], earlier != location {
+                checker.diagnostics.append(.error(
+                    "duplicate id '\(id)'", at: location, rule: SceneFormatReader.Rule.duplicateID,
+                    notes: [.note("'\(id)' is first declared here as \(kind)", at: earlier, rule: SceneFormatReader.Rule.duplicateID)]))
+            } else {
+                first[id] = (location, "a \(what)")
+            }
+        }
+    }
+}
