@@ -101,7 +101,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "TestSupport"]),
         .testTarget(name: "InjectionSampleTests", dependencies: ["InjectionSample", "SceneCompiler", "SceneCodeGen", "SceneGraph", "SceneRuntime", "TestSupport"]),
-        .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph", "TestSupport"]),
+        .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph", "SceneGraphLayout", "TestSupport"]),
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "TestSupport"]),

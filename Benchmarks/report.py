@@ -92,3 +92,21 @@ if "runtime" in r:
     print(f"| present + dismiss (segue vs `present`) | {sc['generated present+dismiss']['median_us']} µs | {sc['hand-written present+dismiss']['median_us']} µs | {t['ratio_present_dismiss_generated_vs_hand']} |")
     print(f"| restoration round trip (3 controllers) | {sc['generated restoration round trip']['median_us']} µs | {sc['hand-written restoration round trip']['median_us']} µs | {t['ratio_restoration_generated_vs_hand']} |")
     print(f"\nRestoration: {t['restoration_us_per_controller']} µs per controller (preserve + rebuild + restore).")
+
+if "layout" in r:
+    t = r["layout"]
+    print(f"\nLayout solving, measured {t.get('measured_at', '?')}:\n")
+    print("| system | ours | kiwisolver (of it, Python loops and calls) | ratio |")
+    print("| --- | ---: | ---: | --- |")
+    for name in ("chained", "flat"):
+        if name in t:
+            e = t[name]
+            print(f"| synthetic, {name}: {e['constraints']:,} constraints, {e['variables']:,} variables | {e['add_solve_ms']['ours']} ms | "
+                  f"{e['add_solve_ms']['kiwisolver']} ms ({e.get('kiwisolver_python_overhead_ms', '?')} ms) | {e['ratio_add_solve_vs_kiwisolver']} |")
+    if "corpus" in t:
+        e = t["corpus"]
+        print(f"| corpus: {e['systems']} scenes, {e['constraints']:,} constraints, {e['variables']:,} variables (total) | "
+              f"{e['total_solve_ms']['ours']} ms | {e['total_solve_ms']['kiwisolver']} ms ({e['kiwisolver_python_overhead_ms']} ms) | "
+              f"{met(t['ratio_corpus_total_solve_vs_kiwisolver'])} |")
+    if "ratio_add_solve_vs_kiwisolver" in t:
+        print(f"\nSynthetic, the worse of the two: {met(t['ratio_add_solve_vs_kiwisolver'])}.")

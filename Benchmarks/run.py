@@ -11,8 +11,10 @@ Measures (see docs/Performance.md for the method and the targets):
   runtime     instantiate + wire + push through a generated segue against hand-written code (Benchmarks/RuntimeBench)
   hostile     hostile input shapes (Benchmarks/hostile_shapes.py) at 1x, 4x and 16x the size: time must grow
               no faster than the input (ratio within 1.5x of the size ratio)
-  layout      the layout solver against kiwisolver on the same 10,000-constraint systems (chained and flat;
-              Benchmarks/layout_bench.py, LayoutBench): add + solve time, target <= 2x kiwisolver's
+  layout      the layout solver against kiwisolver on the same systems (Benchmarks/layout_bench.py, LayoutBench):
+              synthetic 10,000-constraint systems (chained and flat), add + solve time; and the corpus scenes
+              (every scene of the iOS storyboards, designed device; systems from `scenec layout --emit-systems`),
+              total add + solve time; target <= 2x kiwisolver's for each
 
 Builds scenec in release mode with its own scratch path (.build-bench) unless --no-build.
 Each command runs --runs times (default 9), subject and baseline interleaved; medians are reported.
@@ -319,8 +321,10 @@ def runtime(runs):
 
 # MARK: - Layout solver
 
-def layout(runs, no_build):
-    """The SceneLayout solver against kiwisolver (PyPI) on the same linear systems, in the same run."""
+def layout(runs, no_build, scenec=None):
+    """The SceneLayout solver against kiwisolver (PyPI) on the same linear systems, in the same run:
+    the synthetic systems, then the corpus scenes' systems, which `scenec` emits (by default the
+    .build-bench build, built here unless --no-build)."""
     sys.path.insert(0, BENCH)
     try:
         import kiwisolver  # noqa: F401
@@ -333,6 +337,11 @@ def layout(runs, no_build):
         results[name] = layout_bench.measure(runs=max(3, runs), repeat=3, flat=flat, no_build=no_build or name != "chained")
     worst = max(results[name]["ratio_add_solve_vs_kiwisolver"] for name in ("chained", "flat"))
     results["ratio_add_solve_vs_kiwisolver"] = target(worst, 2)
+    log("  layout: corpus scenes …")
+    results["corpus"] = layout_bench.measure_corpus(
+        runs=max(3, runs), repeat=5, storyboards=CORPUS, scenec=scenec or layout_bench.SCENEC, no_build=True,
+        build_scenec_first=scenec is None and not no_build)
+    results["ratio_corpus_total_solve_vs_kiwisolver"] = target(results["corpus"]["ratio_total_solve_vs_kiwisolver"], 2)
     return results
 
 
@@ -365,6 +374,7 @@ def main():
     parser.add_argument("--only", nargs="*", choices=["throughput", "scale", "typecheck", "runtime", "hostile", "layout"])
     parser.add_argument("--out", default=os.path.join(BENCH, "results.json"))
     parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "scenec-bench"))
+    parser.add_argument("--scenec", help="layout: the scenec that emits the corpus scenes' systems (default: the .build-bench build)")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     only = set(args.only or ["throughput", "scale", "typecheck", "runtime", "hostile", "layout"])
@@ -382,7 +392,7 @@ def main():
              ("typecheck", lambda: typecheck(scenec, args.runs, args.work)),
              ("runtime", lambda: runtime(args.runs)),
              ("hostile", lambda: hostile(scenec, args.runs, args.work)),
-             ("layout", lambda: layout(args.runs, args.no_build))]
+             ("layout", lambda: layout(args.runs, args.no_build, args.scenec or (scenec["dynamic"] if scenec else None)))]
     for name, step in steps:
         if name in only:
             log(f"{name} …")

@@ -61,6 +61,19 @@ final class RecipesSession {
         log("search “\(text)”: \(found.joined(separator: ", ")) (\(found.count) of \(list.store.recipes.count)); cleared")
     }
 
+    /// Lays the recipe out (its scene's constraints: the scroll view on the safe area, the stack
+    /// in it, the photo 220 points tall) and reports where the photo and the timer landed.
+    func layOutRecipe() {
+        guard let detail = recipesNavigation?.topViewController as? RecipeDetailViewController,
+              let photo = detail.heroImageView, let timer = detail.timerLabel else { return log("layout: no recipe") }
+        window.layoutIfNeeded()
+        func text(_ rect: CGRect) -> String {
+            "(\(Int(rect.minX)), \(Int(rect.minY)), \(Int(rect.width)), \(Int(rect.height)))"
+        }
+        log("layout: photo \(text(photo.convert(photo.bounds, to: nil))), timer \(text(timer.convert(timer.bounds, to: nil))), "
+            + "safe area top \(Int(detail.view.safeAreaInsets.top))")
+    }
+
     /// Double-taps the recipe's photo: its tap gesture recognizer marks a favorite.
     func doubleTapPhoto() {
         let detail = recipesNavigation?.topViewController as? RecipeDetailViewController
@@ -166,6 +179,7 @@ final class RecipesSession {
         launch()
         search("men")
         openRecipe(atRow: 1)
+        layOutRecipe()
         doubleTapPhoto()
         goBack()
         openShoppingList()

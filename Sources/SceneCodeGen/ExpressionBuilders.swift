@@ -28,3 +28,11 @@ extension Statement {
         .binding(isMutable: false, name: name, type: nil, value: value)
     }
 }
+
+extension Expression {
+    /// Whether the expression is a call (what arrays list one per line).
+    var isCall: Bool {
+        if case .call = self { return true }
+        return false
+    }
+}

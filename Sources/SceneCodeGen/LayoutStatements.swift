@@ -6,7 +6,8 @@ import SceneGraph
 /// with their priorities, identifiers and size-class variations.
 enum LayoutStatements {
     /// The statements that set `view`'s own layout right after it is created. `isRoot`: a
-    /// controller's root view, whose frame its container sets.
+    /// controller's root view, which its container resizes (from its designed frame, as a nib
+    /// gives it, so that autoresizing subviews follow) and which no constraint of its own places.
     static func viewSettings(
         _ view: ViewNode, target: Expression, constrainedIDs: Set<String>, isRoot: Bool, context: TranslationContext
     ) -> [Statement] {
@@ -14,7 +15,7 @@ enum LayoutStatements {
         var statements: [Statement] = []
         func set(_ property: SwiftIdentifier, _ value: Expression) { statements.append(target.dot(property).assigned(value)) }
         let translates = view.translatesAutoresizingMask(constrainedIDs: constrainedIDs)
-        if !isRoot, let frame = layout.frame {
+        if let frame = layout.frame {
             set("frame", .call(.type("Foundation.CGRect"), [
                 Argument("x", .double(frame.x)), Argument("y", .double(frame.y)),
                 Argument("width", .double(frame.width)), Argument("height", .double(frame.height)),

@@ -159,6 +159,16 @@ extension SwiftRenderer {
         case .double(let number): writer.write(Self.doubleLiteral(number))
         case .bool(let flag): writer.write(flag ? "true" : "false")
         case .nilLiteral: writer.write("nil")
+        case .array(let items) where items.count > 1 && items.contains(where: \.isCall):
+            // Calls (constraints, bar items) read one per line, as a dictionary's entries do.
+            writer.write("[\n")
+            for item in items {
+                writer.write(CodeWriter.indentation(indent + 1))
+                append(item, indent: indent + 1, to: &writer)
+                writer.write(",\n")
+            }
+            writer.write(CodeWriter.indentation(indent))
+            writer.write("]")
         case .array(let items):
             writer.write("[")
             for (index, item) in items.enumerated() {

@@ -2,6 +2,11 @@ import SceneGraph
 
 /// Statements that apply a view's kind-specific attributes (scene files and storyboards).
 enum ViewProperties {
+    /// The words of `UIStackView.Distribution`.
+    static let stackDistributions: Set<String> = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+    /// The words of `UIStackView.Alignment` (`top` and `bottom` are the runtime's aliases).
+    static let stackAlignments: Set<String> = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+
     static func statements(for view: ViewNode, target: Expression, image imageType: SwiftType) throws(UngatedName) -> [Statement] {
         var statements: [Statement] = []
         let properties = view.properties
@@ -55,6 +60,14 @@ enum ViewProperties {
         case .stackView:
             if let axis = properties["axis"], axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis == "vertical" ? "vertical" : "horizontal")) }
             if let spacing = number("spacing") { set("spacing", .double(spacing)) }
+            if let distribution = properties["distribution"], Self.stackDistributions.contains(distribution) {
+                set("distribution", .implicitMember(try SwiftIdentifier(distribution)))
+            }
+            if let alignment = properties["alignment"], Self.stackAlignments.contains(alignment) {
+                set("alignment", .implicitMember(try SwiftIdentifier(alignment)))
+            }
+            if let relative = properties["baselineRelativeArrangement"] { set("isBaselineRelativeArrangement", .bool(relative == "true")) }
+            if let relative = properties["layoutMarginsRelativeArrangement"] { set("isLayoutMarginsRelativeArrangement", .bool(relative == "true")) }
         case .activityIndicator:
             if properties["animating"] == "true" {
                 statements.append(.expression(.call(.member(target, "startAnimating"), [], trailingClosure: nil)))

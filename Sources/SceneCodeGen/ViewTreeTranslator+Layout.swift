@@ -17,9 +17,11 @@ extension ViewTreeTranslator {
 
     /// Creates the recorded constraints and activates the active ones in one call; constraints
     /// with a priority, an identifier, an outlet or size-class variations get a binding.
-    mutating func emitConstraints() throws(UngatedName) {
+    /// `restoring`: the constraints recorded before (the tree's, while a cell's are emitted),
+    /// recorded again afterwards.
+    mutating func emitConstraints(from restoring: [(holder: Expression, constraint: LayoutConstraintNode)] = []) throws(UngatedName) {
         let held = heldConstraints
-        heldConstraints = []
+        heldConstraints = restoring
         guard !held.isEmpty else { return }
         let outletTargets = Set(scene.outlets.map(\.destination) + scene.allCells.flatMap { $0.outlets.map(\.destination) })
         var activated: [Expression] = []
@@ -59,6 +61,9 @@ extension ViewTreeTranslator {
         case .equal: "equal"
         case .lessThanOrEqual: "lessThanOrEqual"
         case .greaterThanOrEqual: "greaterThanOrEqual"
+        }
+        if let anchored = AnchorForm.expression(first: first, second: second, relation: relation, multiplier: constraint.multiplier, constant: constraint.constant) {
+            return anchored
         }
         return Expression.type(facts.context.rt("LayoutConstraint")).called(
             Argument("item", first.0), Argument("attribute", member(first.1)),
@@ -137,5 +142,49 @@ extension ViewTreeTranslator {
                 Argument("restore", .closure(Closure(parameters: ["_"], body: restore))))))
         }
         return result
+    }
+}
+
+/// A constraint in UIKit's anchor notation (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor,
+/// constant: 16)`), when it has one: the same constraint as the item form, a line instead of nine.
+enum AnchorForm {
+    /// The anchor of an attribute: its owner's anchor, or for a margin attribute the anchor of
+    /// the owner's layout margins guide; and the anchor's kind (x, y or dimension).
+    static func anchor(of item: Expression, _ attribute: String) -> (Expression, Character)? {
+        let plain: [String: Character] = [
+            "leading": "x", "trailing": "x", "left": "x", "right": "x", "centerX": "x",
+            "top": "y", "bottom": "y", "centerY": "y", "firstBaseline": "y", "lastBaseline": "y",
+            "width": "d", "height": "d",
+        ]
+        if let kind = plain[attribute] { return (item.dot(SwiftIdentifier(derived: attribute + "Anchor", fallback: "topAnchor")), kind) }
+        let margins: [String: (String, Character)] = [
+            "leadingMargin": ("leading", "x"), "trailingMargin": ("trailing", "x"), "leftMargin": ("left", "x"),
+            "rightMargin": ("right", "x"), "topMargin": ("top", "y"), "bottomMargin": ("bottom", "y"),
+            "centerXWithinMargins": ("centerX", "x"), "centerYWithinMargins": ("centerY", "y"),
+        ]
+        guard let (edge, kind) = margins[attribute] else { return nil }
+        return (item.dot("layoutMarginsGuide").dot(SwiftIdentifier(derived: edge + "Anchor", fallback: "topAnchor")), kind)
+    }
+
+    /// The anchor-form expression, or nil when the constraint needs the item form (a multiplier
+    /// on a position, a position against a constant, anchors of different kinds).
+    static func expression(
+        first: (Expression, String), second: (Expression, String)?, relation: String, multiplier: Double, constant: Double
+    ) -> Expression? {
+        guard let (firstAnchor, kind) = anchor(of: first.0, first.1) else { return nil }
+        let label = relation == "equal" ? "equalTo" : (relation == "lessThanOrEqual" ? "lessThanOrEqualTo" : "greaterThanOrEqualTo")
+        let method: SwiftIdentifier = "constraint"
+        guard let second else {
+            guard kind == "d" else { return nil }
+            return firstAnchor.dot(method).called(Argument(SwiftIdentifier(derived: label + "Constant", fallback: "equalToConstant"), .double(constant)))
+        }
+        guard let (secondAnchor, secondKind) = anchor(of: second.0, second.1), secondKind == kind else { return nil }
+        var arguments = [Argument(SwiftIdentifier(derived: label, fallback: "equalTo"), secondAnchor)]
+        if multiplier != 1 {
+            guard kind == "d" else { return nil }
+            arguments.append(Argument("multiplier", .double(multiplier)))
+        }
+        if constant != 0 { arguments.append(Argument("constant", .double(constant))) }
+        return firstAnchor.dot(method).called(arguments)
     }
 }

@@ -91,6 +91,9 @@ struct ViewTreeTranslator {
     mutating func fillCell(_ cell: CellPrototype, variable: SwiftIdentifier) throws(UngatedName) {
         currentCell = (cell.id, variable)
         defer { currentCell = nil }
+        // The cell's constraints are emitted with its content; the tree's wait for the tree.
+        let heldBeforeCell = heldConstraints
+        heldConstraints = []
         let content = Expression.identifier(variable).dot("contentView")
         for view in cell.subviews {
             if let own = Self.ownLabel(of: view, in: cell) {
@@ -101,7 +104,7 @@ struct ViewTreeTranslator {
             }
         }
         noteLayout(cell.contentLayout, holder: content, id: cell.contentViewID)
-        try emitConstraints()
+        try emitConstraints(from: heldBeforeCell)
         for outlet in cell.outlets where outlet.owner == nil || outlet.owner == cell.id {
             guard let destination = variables[outlet.destination] else { continue }
             statements.append(Expression.identifier(variable).dot(try SwiftIdentifier(outlet.property)).assigned(.identifier(destination)))

@@ -252,6 +252,7 @@ public enum GraphJSON {
         if let frame = layout.frame {
             object.add("frame", .object([("x", .double(frame.x)), ("y", .double(frame.y)), ("width", .double(frame.width)), ("height", .double(frame.height))]))
         }
+        if layout.hasFixedFrame { object.add("fixedFrame", true) }
         if let mask = layout.autoresizingMask { object.add("autoresizingMask", .array(mask.uikitNames.map { .string($0) })) }
         object.add("translatesAutoresizingMask", layout.translatesAutoresizingMask)
         for (key, value) in [

@@ -26,7 +26,16 @@ extension LayoutEnvironment {
     /// The environment of the device `document` was designed on; a current iPhone in portrait
     /// when it names none or one the catalogue does not know.
     public static func designed(for document: SceneDocument) -> LayoutEnvironment {
-        let designed = document.designedDevice
+        designed(device: document.designedDevice)
+    }
+
+    /// The environment of the device `scene` was designed on: its own (older storyboards, scene
+    /// files' `device` on a scene), else its document's.
+    public static func designed(for scene: Scene, in document: SceneDocument) -> LayoutEnvironment {
+        designed(device: scene.designedBars.device ?? document.designedDevice)
+    }
+
+    private static func designed(device designed: DesignedDevice?) -> LayoutEnvironment {
         if let designed, let environment = device(named: designed.id, landscape: designed.isLandscape) { return environment }
         return LayoutEnvironment(metrics: DevicePreset.standard.metrics(designed?.isLandscape == true ? .landscape : .portrait))
     }

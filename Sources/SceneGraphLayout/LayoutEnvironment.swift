@@ -93,8 +93,10 @@ extension LayoutEnvironment {
     }
 
     /// How far down from the screen's top the status bar and the top bar reach.
+    /// The status bar's strip counts whether or not the scene simulates a status bar: Interface
+    /// Builder keeps it in the safe area of scenes designed without one (their frames show it).
     public func topCover(under bars: SceneBars) -> Double {
-        (bars.statusBar || screenInsets.top > 20 ? screenInsets.top : 0) + (bars.navigationBar ? navigationBarHeight : 0)
+        screenInsets.top + (bars.navigationBar ? navigationBarHeight : 0)
     }
 
     /// How far up from the screen's bottom the bottom bar and the home indicator reach.

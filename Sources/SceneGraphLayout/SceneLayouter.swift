@@ -19,8 +19,9 @@ public enum SceneLayouter {
         let ambiguous = Set(solution.ambiguousItems)
         for index in result.views.indices {
             let item = builder.viewItems[index]
-            result.views[index].frame = solution.frames[item]
-            result.views[index].rootFrame = solution.rootFrames[item]
+            let outsets = builder.alignmentOutsets[index]
+            result.views[index].frame = solution.frames[item].outset(by: outsets)
+            result.views[index].rootFrame = solution.rootFrames[item].outset(by: outsets)
             result.views[index].isAmbiguous = ambiguous.contains(item)
         }
         let nodes = builder.constraintNodes
@@ -38,5 +39,21 @@ public enum SceneLayouter {
         return document.scenes.filter { $0.rootView != nil }.map { scene in
             layOut(scene, environment: environment, bars: bars[scene.id.name] ?? .none, isDesignedDevice: isDesignedDevice)
         }
+    }
+
+    /// Lays out every scene of `document` that has a view on the device it was designed on (its
+    /// own, else the document's).
+    public static func layOutAsDesigned(_ document: SceneDocument) -> [SceneLayoutResult] {
+        let bars = ContainerBars.bars(in: document)
+        return document.scenes.filter { $0.rootView != nil }.map { scene in
+            layOut(scene, environment: .designed(for: scene, in: document), bars: bars[scene.id.name] ?? .none, isDesignedDevice: true)
+        }
+    }
+}
+
+extension LayoutRect {
+    /// The rectangle grown by `insets` on each edge.
+    func outset(by insets: LayoutInsets) -> LayoutRect {
+        LayoutRect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 }

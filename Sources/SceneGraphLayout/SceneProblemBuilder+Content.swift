@@ -21,11 +21,21 @@ extension SceneProblemBuilder {
             item.intrinsicHeight = placeholder.height
             return
         }
-        guard axes.width || axes.height, view.subviews.isEmpty, let frame = layout.frame else { return }
+        guard axes.width || axes.height, view.subviews.isEmpty else { return }
+        guard environment.contentSizes == .designed, let frame = layout.frame else {
+            // Without a designed size (scene files, other devices), the content is measured.
+            if let measured = Self.measuredContentSize(of: view) {
+                if axes.width { item.intrinsicWidth = measured.width }
+                if axes.height { item.intrinsicHeight = measured.height }
+            }
+            return
+        }
         // The designed size stands in for the content size, as Interface Builder's placeholder
-        // intrinsic sizes do: the file was laid out with the content it shows.
-        if axes.width { item.intrinsicWidth = frame.width }
-        if axes.height { item.intrinsicHeight = frame.height }
+        // intrinsic sizes do: the file was laid out with the content it shows. Constraints place
+        // the alignment rectangle, which is narrower than the frame for some controls.
+        let outsets = view.kind.alignmentOutsets
+        if axes.width { item.intrinsicWidth = frame.width - outsets.left - outsets.right }
+        if axes.height { item.intrinsicHeight = frame.height - outsets.top - outsets.bottom }
     }
 
     /// The layout margins of a view that is not a root view: its own, or 8 points on each edge;
@@ -61,8 +71,28 @@ extension SceneProblemBuilder {
     }
 
     /// Adds the constraints by which a stack view arranges its arranged views.
+    /// A view's properties with the overrides of its variations for the environment's size
+    /// classes (the less specific first), as the runtime applies them.
+    func effectiveProperties(of view: ViewNode) -> [String: String] {
+        guard !view.variations.isEmpty else { return view.properties }
+        var properties = view.properties
+        let matching = view.variations.enumerated().filter { _, variation in
+            (variation.horizontalSizeClass == nil || variation.horizontalSizeClass == environment.horizontalSizeClass)
+                && (variation.verticalSizeClass == nil || variation.verticalSizeClass == environment.verticalSizeClass)
+        }
+        let ordered = matching.sorted { lhs, rhs in
+            let left = (lhs.element.horizontalSizeClass == nil ? 0 : 1) + (lhs.element.verticalSizeClass == nil ? 0 : 1)
+            let right = (rhs.element.horizontalSizeClass == nil ? 0 : 1) + (rhs.element.verticalSizeClass == nil ? 0 : 1)
+            return (left, lhs.offset) < (right, rhs.offset)
+        }
+        for (_, variation) in ordered {
+            for (key, value) in variation.overrides { properties[key] = value }
+        }
+        return properties
+    }
+
     mutating func addStackArrangement(_ stack: Int, view: ViewNode, arranged: [Int]) {
-        let properties = view.properties
+        let properties = effectiveProperties(of: view)
         let arrangement = StackArrangement(
             axis: properties["axis"].flatMap(StackArrangement.Axis.init(rawValue:)) ?? .horizontal,
             distribution: properties["distribution"].flatMap(StackArrangement.Distribution.init(rawValue:)) ?? .fill,
@@ -72,7 +102,7 @@ extension SceneProblemBuilder {
             isLayoutMarginsRelativeArrangement: properties["layoutMarginsRelativeArrangement"] == "true")
         let items = zip(view.subviews, arranged).map { subview, index in
             StackArrangement.ArrangedItem(
-                index, in: problem, isHidden: subview.properties["hidden"] == "true",
+                index, in: problem, isHidden: effectiveProperties(of: subview)["hidden"] == "true",
                 wrapsText: subview.kind == .label && subview.properties["numberOfLines"] == "0")
         }
         // Stack constraints are keyed apart from the file's constraints (non-negative owners)
@@ -81,7 +111,54 @@ extension SceneProblemBuilder {
     }
 }
 
+extension SceneProblemBuilder {
+    /// The content size of a leaf view measured as the runtime measures it: text by
+    /// ``TextMetrics`` (through ``ControlMetrics``), standard controls by their UIKit sizes.
+    static func measuredContentSize(of view: ViewNode) -> ControlSize? {
+        let properties = view.properties
+        switch view.kind {
+        case .label:
+            let lines = properties["numberOfLines"].flatMap(Int.init) ?? 1
+            return ControlMetrics.label(text: properties["text"] ?? "", numberOfLines: lines)
+        case .button:
+            return ControlMetrics.button(title: properties["title"] ?? "")
+        case .textField:
+            return ControlMetrics.textField(
+                border: .roundedRect, text: properties["text"] ?? "", placeholder: properties["placeholder"] ?? "")
+        case .segmentedControl:
+            let titles = (properties["segments"] ?? "").split(separator: ",").map { String($0).trimmingSpaces }
+            return ControlMetrics.segmentedControl(titles: titles)
+        case .switch: return ControlMetrics.intrinsicSize(of: .switch)
+        case .stepper: return ControlMetrics.intrinsicSize(of: .stepper)
+        case .slider: return ControlMetrics.intrinsicSize(of: .slider)
+        case .progressView: return ControlMetrics.intrinsicSize(of: .progressView)
+        case .activityIndicator:
+            return ControlMetrics.activityIndicator(style: properties["style"] == "large" ? .large : .medium)
+        case .searchBar: return ControlMetrics.intrinsicSize(of: .searchBar)
+        case .datePicker: return ControlMetrics.intrinsicSize(of: .datePicker)
+        case .pickerView: return ControlMetrics.intrinsicSize(of: .pickerView)
+        case .toolbar: return ControlSize(width: nil, height: 44)
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
 extension ViewKind {
+    /// How far the frame of views of this kind reaches beyond the rectangle constraints align
+    /// (UIKit's `alignmentRectInsets`, negated): a switch's frame is 2 points wider on its
+    /// trailing side than what its edges are constrained by — read off Xcode's frames of
+    /// switches pinned to their cell's margin.
+    var alignmentOutsets: LayoutInsets {
+        self == .switch ? LayoutInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+    }
+
     /// The axes on which views of this kind have a content size (UIKit's intrinsic content size).
     var contentSizedAxes: (width: Bool, height: Bool) {
         switch self {

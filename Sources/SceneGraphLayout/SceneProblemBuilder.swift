@@ -14,6 +14,9 @@ struct SceneProblemBuilder {
     /// The laid-out views, and for each the index of its item.
     private(set) var views: [LaidOutView] = []
     private(set) var viewItems: [Int] = []
+    /// For each laid-out view: how far its frame reaches beyond its alignment rectangle (zero for
+    /// views placed by their frame).
+    private(set) var alignmentOutsets: [LayoutInsets] = []
     /// Constraints by key owner, with the item that holds them.
     var constraintNodes: [LayoutConstraintNode] = []
     var unresolved: [UnresolvedLayoutConstraint] = []
@@ -55,7 +58,10 @@ struct SceneProblemBuilder {
         let safeArea = environment.safeAreaInsets(ofRootAt: frame, under: bars)
         var rootItem = LayoutItem(key: 0, parent: nil, name: Self.name(of: root), frame: frame)
         rootItem.layoutMargins = rootMargins(of: root, safeArea: safeArea)
-        add(view: root, item: rootItem, parentView: nil, designedSize: (frame.width, frame.height), depth: 0, safeArea: safeArea)
+        // Its subviews' frames were designed against the root's designed size (a nib's root view
+        // has it before its container resizes it): autoresizing follows from there.
+        let designed = root.layout.frame.flatMap { $0.width > 0 && $0.height > 0 ? ($0.width, $0.height) : nil } ?? (frame.width, frame.height)
+        add(view: root, item: rootItem, parentView: nil, designedSize: designed, depth: 0, safeArea: safeArea)
         for (holder, node) in pendingConstraints { addConstraint(node, holder: holder) }
         for stack in stackItems { addStackArrangement(stack.item, view: stack.view, arranged: stack.arranged) }
     }
@@ -84,7 +90,18 @@ struct SceneProblemBuilder {
 
         var arranged: [Int] = []
         for subview in view.subviews {
-            let child = childItem(for: subview, parent: index, parentLayout: item)
+            var child = childItem(for: subview, parent: index, parentLayout: item)
+            if view.kind == .stackView {
+                // `addArrangedSubview` turns the view's autoresizing translation off: the stack
+                // places it by constraints.
+                child.autoresizing = nil
+            }
+            if view.kind == .tableView || view.kind == .collectionView, child.autoresizing == nil {
+                // A table's header, footer and background views: the table sets their frames.
+                child.autoresizing = AutoresizingRule(
+                    mask: AutoresizingFlags.flexibleWidth.rawValue,
+                    referenceParentWidth: designedSizes[index].width, referenceParentHeight: designedSizes[index].height)
+            }
             arranged.append(add(
                 view: subview, item: child, parentView: viewIndex, designedSize: Self.size(of: subview.layout.frame),
                 depth: depth + 1, safeArea: .zero))
@@ -120,6 +137,7 @@ struct SceneProblemBuilder {
             id: cell.id, element: "cell", text: cell.reuseIdentifier, parent: tableView, depth: depth, frame: .zero, rootFrame: .zero,
             designedFrame: designed, isUnderConstraints: false, isAmbiguous: false, isHidden: false, source: cell.source))
         viewItems.append(cellIndex)
+        alignmentOutsets.append(.zero)
         let cellView = views.count - 1
 
         let content = cell.contentLayout.frame.map { LayoutRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
@@ -128,13 +146,17 @@ struct SceneProblemBuilder {
         contentItem.autoresizing = AutoresizingRule(
             mask: AutoresizingFlags([.flexibleWidth, .flexibleHeight]).rawValue,
             referenceParentWidth: designed.width, referenceParentHeight: designed.height)
+        // A cell's content view follows the table's side margins; beside an accessory (which
+        // narrows the content view) its trailing margin is 8 points, as Xcode's frames show.
+        let hasAccessory = (cell.properties["accessoryType"]).map { $0 != "none" } ?? false
         contentItem.layoutMargins = cell.contentLayout.layoutMargins.map(Self.insets)
-            ?? LayoutInsets(top: 11, left: environment.rootSideMargin, bottom: 11, right: environment.rootSideMargin)
+            ?? LayoutInsets(top: 11, left: environment.rootSideMargin, bottom: 11, right: hasAccessory ? 8 : environment.rootSideMargin)
         let contentIndex = newItem(contentItem, id: cell.contentViewID, designedSize: (content.width, content.height))
         views.append(LaidOutView(
             id: cell.contentViewID, element: "contentView", text: nil, parent: cellView, depth: depth + 1, frame: .zero,
             rootFrame: .zero, designedFrame: content, isUnderConstraints: false, isAmbiguous: false, isHidden: false, source: cell.source))
         viewItems.append(contentIndex)
+        alignmentOutsets.append(.zero)
         let contentView = views.count - 1
         addGuides(of: cell.contentLayout, owner: contentIndex, safeArea: .zero)
         for constraint in cell.contentLayout.constraints { pendingConstraints.append((contentIndex, constraint)) }
@@ -152,6 +174,7 @@ struct SceneProblemBuilder {
             parent: parentView, depth: depth, frame: .zero, rootFrame: .zero, designedFrame: designed,
             isUnderConstraints: underConstraints, isAmbiguous: false, isHidden: view.properties["hidden"] == "true", source: view.source))
         viewItems.append(item)
+        alignmentOutsets.append(underConstraints ? view.kind.alignmentOutsets : .zero)
     }
 
     private mutating func addGuides(of layout: ViewLayout, owner: Int, safeArea: LayoutInsets) {

@@ -27,6 +27,8 @@ public final class SceneInterpreter {
     /// Objects with size-class variations, for reporting what a size-class change changed.
     private var variedObjects: [VariedObject] = []
     private var variedObjectsPruned = 0
+    /// The ids the built views come from.
+    let viewIDs = ViewIDTable()
 
     /// Creates an interpreter and a `Storyboard` per document (not yet registered).
     public init(graph: ResolvedGraph) {

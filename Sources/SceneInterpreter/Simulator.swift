@@ -2,9 +2,9 @@ import Foundation
 import SceneGraph
 import SceneRuntime
 
-/// An interactive session over interpreted scenes in a headless window: `run(_:)` takes one
-/// command line (`show`, `tap 2`, `back`, `compact`, …) and returns what it printed. The
-/// command-line `scenec simulate` drives it from a script or standard input.
+/// An interactive session over interpreted scenes in a headless window on a device: `run(_:)`
+/// takes one command line (`show`, `tap 2`, `back`, `rotate landscape`, …) and returns what it
+/// printed. The command-line `scenec simulate` drives it from a script or standard input.
 @MainActor
 public final class Simulator {
     /// The result of one command.
@@ -26,6 +26,7 @@ public final class Simulator {
     /// The commands and what they do (`help`).
     public nonisolated static let commands: [(usage: String, summary: String)] = [
         ("show", "the hierarchy, then the visible scene's actions, numbered"),
+        ("show --frames", "each view of the visible scene with its frame in the window"),
         ("tap N|NAME", "trigger action N (or by id, title, segue id) as a user would"),
         ("tap row NAME", "tap a row of a table or collection (by title, id, segue id or S.R)"),
         ("tap toolbar NAME", "tap a toolbar item (by title, id or segue id)"),
@@ -34,8 +35,9 @@ public final class Simulator {
         ("back", "tap the back button of the front navigation controller"),
         ("dismiss", "dismiss the topmost presented controller"),
         ("tab N|TITLE", "tap tab N (from 0) of the front tab bar controller"),
-        ("compact", "rotate to portrait: horizontally compact (390x844)"),
-        ("regular", "rotate to landscape: horizontally regular (926x428)"),
+        ("rotate ORIENTATION", "landscape or portrait: rotate the device (size classes follow)"),
+        ("compact", "an iPhone 14 in portrait: horizontally compact (390x844)"),
+        ("regular", "an iPhone 14 Plus in landscape: horizontally regular (926x428)"),
         ("preserve", "preserve the interface's state (kept in memory)"),
         ("restore", "restore it into a fresh window, as a relaunch would"),
         ("help", "this list"),
@@ -58,24 +60,39 @@ public final class Simulator {
     private let recorder = EventRecorder(categories: [.segues, .presentation], startImmediately: true)
     private var archive: Data?
     private var pending: [String] = []
+    /// Unsatisfiable-constraint reports not yet tied to the scenes on screen, and those tied.
+    var unsettledLayoutReports: [String] = []
+    var layoutReports: [LayoutReport] = []
 
-    private static let compactSize = CGSize(width: 390, height: 844)
-    private static let regularSize = CGSize(width: 926, height: 428)
-    private static let compactTraits = TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .compact), TraitCollection(verticalSizeClass: .regular)])
-    private static let regularTraits = TraitCollection(traitsFrom: [TraitCollection(horizontalSizeClass: .regular), TraitCollection(verticalSizeClass: .compact)])
+    /// What the interpreter and the runtime said while the first scene was built and shown
+    /// (`scenec simulate` writes it to standard error); commands print what they cause.
+    public private(set) var startupMessages: [String] = []
 
-    /// Starts a session: the initial scene of the graph's starting document in a phone-sized window.
-    public init(graph: ResolvedGraph) throws(StartError) {
+    /// Starts a session: the initial scene of the graph's starting document in a window on
+    /// `device` in `orientation` — by default the device the starting document was designed on
+    /// (`SceneDocument.designedDevice`, in its orientation), else `DevicePreset.standard` in
+    /// portrait — laid out.
+    public init(graph: ResolvedGraph, device: DevicePreset? = nil, orientation: InterfaceOrientation? = nil) throws(StartError) {
         interpreter = SceneInterpreter(graph: graph)
         restorationLookup = RestorationLookup(interpreter: interpreter)
         application.delegate = restorationLookup
         interpreter.registerStoryboards()
+        // What building the first scene says, until the session can hold it.
+        let early = MessageBuffer()
+        interpreter.messageHandler = { early.lines.append($0) }
         guard let root = interpreter.instantiateInitialController() else { throw .noInitialScene }
-        window = Self.makeWindow(traits: Self.compactTraits, size: Self.compactSize, application: application)
+        let designed = Self.designedScreen(of: interpreter.initialDocument)
+        window = Self.makeWindow(
+            device: device ?? designed.device, orientation: orientation ?? (device == nil ? designed.orientation : .portrait),
+            application: application)
+        pending = early.lines
+        interpreter.messageHandler = { [weak self] in self?.pending.append($0) }
+        RuntimeDiagnostics.handler = { [weak self] error in self?.receive(error) }
         window.rootViewController = root
         window.makeKeyAndVisible()
-        interpreter.messageHandler = { [weak self] in self?.pending.append($0) }
-        RuntimeDiagnostics.handler = { [weak self] error in self?.pending.append("runtime: \(error.description)") }
+        settle()
+        startupMessages = pending
+        pending.removeAll()
     }
 
     /// Runs one command line; blank lines and `#` comments do nothing.
@@ -90,13 +107,14 @@ public final class Simulator {
         var isError = false
         do {
             switch command {
-            case "show": lines = show()
+            case "show": lines = try show(argument)
             case "tap": lines = try tap(argument)
             case "gesture": lines = try gesture(argument)
             case "perform": lines = try perform(argument)
             case "back": lines = try back()
             case "dismiss": lines = try dismiss()
             case "tab": lines = try tab(argument)
+            case "rotate": lines = try rotate(argument)
             case "compact": lines = transition(compact: true)
             case "regular": lines = transition(compact: false)
             case "preserve": lines = try preserve()
@@ -114,7 +132,13 @@ public final class Simulator {
 
     // MARK: Commands
 
-    private func show() -> [String] {
+    private func show(_ argument: String) throws -> [String] {
+        switch argument.lowercased() {
+        case "": break
+        case "--frames", "frames": return showFrames()
+        default: throw SimulatorError("show takes no argument but --frames")
+        }
+        settle()
         var lines = window.hierarchyDescription().split(separator: "\n").map(String.init)
         lines += visibleDescription()
         let affordances = currentAffordances()
@@ -195,15 +219,6 @@ public final class Simulator {
         return afterChange()
     }
 
-    private func transition(compact: Bool) -> [String] {
-        let size = compact ? Self.compactSize : Self.regularSize
-        let before = interpreter.variationSnapshot()
-        window.transition(to: size, traitCollection: compact ? Self.compactTraits : Self.regularTraits)
-        // What the scenes' variations changed on screen: `recipeSummary: hidden (variation w: compact)`.
-        let changes = interpreter.variationChanges(since: before, in: window)
-        return ["size class: \(compact ? "compact" : "regular") width (\(Int(size.width))x\(Int(size.height)))"] + changes + afterChange()
-    }
-
     private func preserve() throws -> [String] {
         let result = try StateRestoration.archive(window: window, application: application)
         archive = result.data
@@ -215,9 +230,9 @@ public final class Simulator {
 
     private func restore() throws -> [String] {
         guard let archive else { throw SimulatorError("nothing preserved yet: `preserve` first") }
-        let traits = window.environmentTraitCollection, size = window.bounds.size
+        let device = window.device ?? .standard, orientation = window.deviceOrientation
         window.tearDown()
-        window = Self.makeWindow(traits: traits, size: size, application: application)
+        window = Self.makeWindow(device: device, orientation: orientation, application: application)
         window.rootViewController = interpreter.instantiateInitialController()
         let report = StateRestoration.restore(from: archive, into: window, application: application)
         window.makeKeyAndVisible()
@@ -226,8 +241,8 @@ public final class Simulator {
 
     // MARK: Helpers
 
-    private static func makeWindow(traits: TraitCollection, size: CGSize, application: Application) -> Window {
-        let window = Window(frame: CGRect(origin: .zero, size: size), traitCollection: traits)
+    private static func makeWindow(device: DevicePreset, orientation: InterfaceOrientation, application: Application) -> Window {
+        let window = Window(device: device, orientation: orientation)
         window.application = application
         return window
     }
@@ -256,25 +271,50 @@ public final class Simulator {
 
     /// `Visible: recipeList (RecipeListViewController as TableViewController, Recipes.scene)` per visible scene.
     private func visibleDescription() -> [String] {
-        FrontControllers.visible(in: window).map { controller in
-            guard let scene = interpreter.scene(of: controller) else { return "Visible: \(controller.debugLabel) (\(controller.typeName))" }
-            let file = FilePath.fileName(of: scene.id.document)
-            let kind = scene.className.map { "\($0) as \(controller.typeName)" } ?? controller.typeName
-            return "Visible: \(scene.id.name)\(controller.title.map { " \"\($0)\"" } ?? "") (\(kind), \(file))"
-        }
+        FrontControllers.visible(in: window).map { "Visible: " + sceneDescription(of: $0) }
+    }
+
+    /// `recipeList "Recipes" (RecipeListViewController as TableViewController, Recipes.scene)`.
+    func sceneDescription(of controller: ViewController) -> String {
+        guard let scene = interpreter.scene(of: controller) else { return "\(controller.debugLabel) (\(controller.typeName))" }
+        let file = FilePath.fileName(of: scene.id.document)
+        let kind = scene.className.map { "\($0) as \(controller.typeName)" } ?? controller.typeName
+        return "\(scene.id.name)\(controller.title.map { " \"\($0)\"" } ?? "") (\(kind), \(file))"
     }
 
     /// Messages and events of the command, then what is visible now.
-    private func afterChange() -> [String] {
-        drain() + visibleDescription()
+    func afterChange() -> [String] {
+        settle()
+        return drain() + visibleDescription()
     }
 
-    private func drain() -> [String] {
+    /// Lays the window out (the runtime has no run loop to do it at the end of an event) and
+    /// ties the unsatisfiable-constraint reports that layout made to the scenes on screen.
+    func settle() {
+        window.layoutIfNeeded()
+        tieLayoutReports()
+    }
+
+    func drain() -> [String] {
+        tieLayoutReports()
         let lines = pending + recorder.lines
         pending.removeAll()
         recorder.removeAll()
         return lines
     }
+
+    /// A runtime report: printed with the command; unsatisfiable constraints also kept for `show --frames`.
+    private func receive(_ error: RuntimeError) {
+        let line = "runtime: \(error.description)"
+        pending.append(line)
+        if case .unsatisfiableConstraints = error { unsettledLayoutReports.append(line) }
+    }
+}
+
+/// Messages collected before the session exists.
+@MainActor
+private final class MessageBuffer {
+    var lines: [String] = []
 }
 
 /// A command that could not run; its message is printed after `error: `.

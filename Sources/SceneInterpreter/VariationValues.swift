@@ -236,7 +236,7 @@ enum VariationValues {
     }
 
     /// `1` rather than `1.0`.
-    private static func format(_ number: Double) -> String {
+    static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

@@ -94,7 +94,7 @@ extension SceneInterpreter {
 
     // MARK: Registration
 
-    private func register<Target>(
+    func register<Target>(
         _ variations: [TraitVariation], name: String, owner: String, object: AnyObject,
         base: (String) -> String?, attribute: (String) -> VariableAttribute<Target>?,
         add: (TraitCondition, @escaping @MainActor (Target) -> Void, @escaping @MainActor (Target) -> Void) -> Void

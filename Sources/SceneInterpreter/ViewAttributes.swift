@@ -91,6 +91,10 @@ enum ViewAttributes {
             if properties["axis"] == "vertical" { stack.axis = .vertical }
             if properties["axis"] == "horizontal" { stack.axis = .horizontal }
             if let spacing = number("spacing") { stack.spacing = CGFloat(spacing) }
+            if let distribution = properties["distribution"].flatMap(StackView.Distribution.init(name:)) { stack.distribution = distribution }
+            if let alignment = properties["alignment"].flatMap(StackView.Alignment.init(name:)) { stack.alignment = alignment }
+            if let relative = properties["baselineRelativeArrangement"] { stack.isBaselineRelativeArrangement = relative == "true" }
+            if let relative = properties["layoutMarginsRelativeArrangement"] { stack.isLayoutMarginsRelativeArrangement = relative == "true" }
         case let indicator as ActivityIndicatorView:
             if properties["animating"] == "true" { indicator.startAnimating() }
         case let pageControl as PageControl:
@@ -112,5 +116,29 @@ enum ViewAttributes {
         if let button = view as? Button, let title = button.currentTitle, !title.isEmpty { return title }
         if let label = view as? Label, let text = label.text, !text.isEmpty { return text }
         return view.accessibilityLabel
+    }
+}
+
+extension StackView.Distribution {
+    /// The distribution a scene-file or storyboard word names.
+    init?(name: String) {
+        let all: [String: StackView.Distribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        ]
+        guard let value = all[name] else { return nil }
+        self = value
+    }
+}
+
+extension StackView.Alignment {
+    /// The alignment a scene-file or storyboard word names (`top` and `bottom` included).
+    init?(name: String) {
+        let all: [String: StackView.Alignment] = [
+            "fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline, "center": .center,
+            "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline,
+        ]
+        guard let value = all[name] else { return nil }
+        self = value
     }
 }

@@ -6,8 +6,9 @@ import SceneRuntime
 /// with its attributes and runtime attributes, added to its parent; actions (reported, as the
 /// code that would receive them is not at hand), gesture recognizers and segue triggers
 /// attached; prototype cells registered with a data source of one row per cell; static cells
-/// built once and handed to the table controller; a toolbar's items; owned outlets honoured
-/// where the interpreter can; embed segues performed once the tree is built.
+/// built once and handed to the table controller; a toolbar's items; layout (frames, masks,
+/// constraints: `ViewTreeBuilder+Layout.swift`); owned outlets honoured where the interpreter
+/// can; embed segues performed once the tree is built.
 @MainActor
 struct ViewTreeBuilder {
     let interpreter: SceneInterpreter
@@ -21,10 +22,13 @@ struct ViewTreeBuilder {
     var inCell = false
     /// Ids of the views, cells, bar items and gesture recognizers whose segues are wired.
     var builtTriggers: Set<String> = []
+    /// The views and guides constraints name, and the constraints not yet made.
+    var layout: TreeLayout
     private var embeds: [(container: View, segue: Segue)] = []
 
+    /// `constrainedIDs`: the scene's `constraintItemIDs` (computed here when not given).
     init(interpreter: SceneInterpreter, scene: Scene, controller: ViewController?, record: ControllerRecord?,
-         triggers: SegueTriggers, anchors: AnchorIndex, inCell: Bool = false) {
+         triggers: SegueTriggers, anchors: AnchorIndex, inCell: Bool = false, constrainedIDs: Set<String>? = nil) {
         self.interpreter = interpreter
         self.scene = scene
         self.controller = controller
@@ -32,6 +36,7 @@ struct ViewTreeBuilder {
         self.triggers = triggers
         self.anchors = anchors
         self.inCell = inCell
+        layout = TreeLayout(constrainedIDs: constrainedIDs ?? scene.constraintItemIDs)
     }
 
     var className: String { scene.className ?? scene.kind.runtimeClassName }
@@ -39,9 +44,10 @@ struct ViewTreeBuilder {
     /// Reports the actions the tree's controls and recognizers send.
     var actions: ActionReporter { ActionReporter(interpreter: interpreter, className: className) }
 
-    /// The controller's root view, with owned outlets honoured and embeds performed.
+    /// The controller's root view, its constraints made, owned outlets honoured and embeds performed.
     mutating func build(root: ViewNode) -> View {
-        let view = emit(root, parent: nil, parentKind: nil)
+        let view = emit(root, parent: nil, parentKind: nil, placement: .controllerRoot)
+        activateHeldConstraints()
         honourOwnedOutlets()
         if let controller {
             for embed in embeds {
@@ -54,15 +60,28 @@ struct ViewTreeBuilder {
     }
 
     /// Fills a cell: its content views (the labels of its style configured, not added again),
-    /// its variations, then its runtime attributes.
+    /// its content view's constraints, its variations, then its runtime attributes.
     mutating func fill(_ cell: CellPrototype, cellView: View) {
         let contentView = (cellView as? TableViewCell)?.contentView ?? (cellView as? CollectionViewCell)?.contentView ?? cellView
+        if let id = cell.id { interpreter.recordViewID(id, of: cellView) }
+        if let id = cell.contentViewID { interpreter.recordViewID(id, of: contentView) }
+        // The cell's constraints are made with its content; the tree's wait for the tree.
+        let outer = (held: layout.held, filling: layout.fillingCell)
+        layout.held = []
+        layout.fillingCell = true
         for node in cell.subviews {
             if let own = Self.ownLabel(of: node, in: cell, cellView: cellView) {
                 emit(node, parent: nil, parentKind: nil, existing: own)
             } else {
                 emit(node, parent: contentView, parentKind: .view)
             }
+        }
+        noteLayout(cell.contentLayout, holder: contentView, id: cell.contentViewID)
+        activateHeldConstraints()
+        layout.held = outer.held
+        layout.fillingCell = outer.filling
+        if !cell.layout.constraints.isEmpty {
+            interpreter.note("the constraints cell '\(cell.id ?? cell.reuseIdentifier ?? "?")' holds are not interpreted (as in generated code): only its content view's are")
         }
         interpreter.registerVariations(of: cell, on: cellView)
         RuntimeAttributeValues.apply(cell.runtimeAttributes, to: cellView, owner: "cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", interpreter: interpreter)
@@ -82,11 +101,17 @@ struct ViewTreeBuilder {
     }
 
     /// Emits one view and its subtree; `existing` is a view that exists already (a cell's own
-    /// label), configured instead of a new one.
+    /// label), configured instead of a new one. `placement`: for a view without `parent` (a
+    /// cell's own label is a subview).
     @discardableResult
-    mutating func emit(_ node: ViewNode, parent: View?, parentKind: ViewKind?, existing: View? = nil) -> View {
+    mutating func emit(_ node: ViewNode, parent: View?, parentKind: ViewKind?, existing: View? = nil,
+                       placement: ViewPlacement = .standalone) -> View {
         let view = existing ?? ViewAttributes.makeView(node)
         ViewAttributes.apply(node, to: view)
+        let isSubview = parent != nil || existing != nil || layout.fillingCell
+        applyLayoutSettings(of: node, to: view, placement: isSubview ? .subview : placement)
+        noteLayout(node.layout, holder: view, id: node.id)
+        if let id = node.id { interpreter.recordViewID(id, of: view) }
         RuntimeAttributeValues.apply(node.runtimeAttributes, to: view, owner: "'\(node.id ?? node.kind.elementName)'", interpreter: interpreter)
         interpreter.registerVariations(of: node, on: view)
         if let parent {
@@ -172,7 +197,7 @@ struct ViewTreeBuilder {
             }
         }
         guard !inCell else { return }
-        let rows = addDataSource(rowsOf: identifiers, isRoot: isRoot, view: table, assign: table.dataSource == nil ? { table.dataSource = $0 } : nil)
+        let rows = addDataSource(rowsOf: identifiers, sized: isRoot || node.layout.frame != nil, view: table, assign: table.dataSource == nil ? { table.dataSource = $0 } : nil)
         for (row, (cell, identifier)) in zip(cells, identifiers).enumerated() {
             let segues = registerCellSegues(cell, identifier: identifier) { controller, template in
                 controller.registerCellSegue(template, reuseIdentifier: identifier, in: table)
@@ -195,7 +220,7 @@ struct ViewTreeBuilder {
             }
         }
         guard !inCell else { return }
-        let rows = addDataSource(rowsOf: identifiers, isRoot: isRoot, view: collection, assign: collection.dataSource == nil ? { collection.dataSource = $0 } : nil)
+        let rows = addDataSource(rowsOf: identifiers, sized: isRoot || node.layout.frame != nil, view: collection, assign: collection.dataSource == nil ? { collection.dataSource = $0 } : nil)
         for (item, (cell, identifier)) in zip(cells, identifiers).enumerated() {
             let segues = registerCellSegues(cell, identifier: identifier) { controller, template in
                 controller.registerCellSegue(template, reuseIdentifier: identifier, in: collection)
@@ -206,13 +231,14 @@ struct ViewTreeBuilder {
     }
 
     /// Sets a `PrototypeRows` data source (kept alive by the record); returns whether it did.
-    /// A table that is not the root view gets a size, so that its rows have cells on screen.
-    private func addDataSource(rowsOf identifiers: [String], isRoot: Bool, view: View, assign: ((PrototypeRows) -> Void)?) -> Bool {
+    /// A table that is not the root view and has no designed frame gets a size, so that its
+    /// rows have cells on screen (`sized`: it has one).
+    private func addDataSource(rowsOf identifiers: [String], sized: Bool, view: View, assign: ((PrototypeRows) -> Void)?) -> Bool {
         guard let assign, let record else { return false }
         let rows = PrototypeRows(identifiers: identifiers)
         record.retained.append(rows)
         assign(rows)
-        if !isRoot { view.frame = CGRect(x: 0, y: 0, width: 320, height: 44 * CGFloat(identifiers.count + 1)) }
+        if !sized { view.frame = CGRect(x: 0, y: 0, width: 320, height: 44 * CGFloat(identifiers.count + 1)) }
         return true
     }
 
@@ -236,12 +262,12 @@ struct ViewTreeBuilder {
     /// Fills a new prototype cell: accessibility, restoration id, content views.
     private func cellFactory(_ cell: CellPrototype) -> @MainActor (View) -> Void {
         let interpreter = interpreter, scene = scene, triggers = triggers, anchors = anchors
-        let controller = controller
+        let controller = controller, constrainedIDs = layout.constrainedIDs
         return { [weak interpreter, weak controller] made in
             Self.applyIdentity(of: cell, to: made)
             guard let interpreter else { return }
             var builder = ViewTreeBuilder(interpreter: interpreter, scene: scene, controller: controller, record: nil,
-                                          triggers: triggers, anchors: anchors, inCell: true)
+                                          triggers: triggers, anchors: anchors, inCell: true, constrainedIDs: constrainedIDs)
             builder.fill(cell, cellView: made)
         }
     }

@@ -10,7 +10,8 @@
 ///
 /// Results equal those of a fresh engine: a pass is incremental while every addition succeeds
 /// and the previous pass broke nothing; otherwise it re-adds everything in order, so which
-/// constraint breaks depends only on the problem.
+/// constraint breaks depends only on the problem. ``linearSystem(of:)`` gives the constraints a
+/// fresh pass adds, as plain values.
 public final class LayoutEngine {
     private var solver = Solver()
     private var variables: [ItemIdentity: [Variable]] = [:]
@@ -41,6 +42,7 @@ public final class LayoutEngine {
 
     /// Solves `problem`, reusing what earlier solves added.
     public func solve(_ problem: LayoutProblem) -> LayoutSolution {
+        if let observer = Self.problemObserver { observer(problem) }
         if let lastProblem, let lastSolution, lastProblem == problem { return lastSolution }
         let resolved = ResolvedItems(problem.items)
         let desired = DesiredConstraintBuilder(problem: problem, resolved: resolved).build()

@@ -81,9 +81,9 @@ public struct LintContext: Sendable {
             guard !constrained.scenes.isEmpty else { return [] }
             // The bars come from the whole document: containers need not declare constraints.
             let bars = ContainerBars.bars(in: document)
-            let environment = LayoutEnvironment.designed(for: document)
             return constrained.scenes.map { scene in
-                SceneLayouter.layOut(scene, environment: environment, bars: bars[scene.id.name] ?? .none, isDesignedDevice: true)
+                SceneLayouter.layOut(
+                    scene, environment: .designed(for: scene, in: document), bars: bars[scene.id.name] ?? .none, isDesignedDevice: true)
             }
         }.flatMap { $0 }
     }

@@ -179,7 +179,7 @@ struct ElementChecker {
                 ? true : fail("'\(value)' is not a priority; write a number above 0 and at most 1000 (required)")
         case .device:
             return SceneVocabulary.device(parsing: value) != nil
-                ? true : fail("'\(value)' is not a device; write an Interface Builder device id, optionally followed by portrait or landscape (e.g. retina4_7 landscape)")
+                ? true : fail("'\(value)' is not a device; write a device name or Interface Builder device id, optionally followed by portrait or landscape (e.g. iphone-8, retina4_7 landscape)")
         case .layoutItem:
             return checkLayoutItem(value, name: name, at: location)
         }

@@ -15,6 +15,7 @@ extension SceneFileBuilder {
     mutating func layout(from attributes: CheckedAttributes) -> ViewLayout {
         var layout = ViewLayout()
         layout.frame = attributes["frame"].flatMap(SceneVocabulary.frame(parsing:))
+        layout.hasFixedFrame = attributes.bool("fixedFrame") ?? false
         let words = attributes.tokens("autoresizing")
         if words == ["none"] {
             layout.autoresizingMask = []

@@ -27,6 +27,7 @@ extension SceneVocabulary {
     /// The layout attributes every view, cell and `<contentView>` takes.
     static let layoutAttributes: [AttributeSpec] = [
         AttributeSpec("frame", .frame),
+        AttributeSpec("fixedFrame", .bool),
         AttributeSpec("autoresizing", .listOf(autoresizingWords)),
         AttributeSpec("translatesAutoresizingMask", .bool),
         AttributeSpec("horizontalHugging", .priority),

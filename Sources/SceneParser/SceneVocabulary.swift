@@ -162,7 +162,12 @@ public enum SceneVocabulary {
         "segmentedControl": [AttributeSpec("segments", .text), AttributeSpec("selectedSegmentIndex", .integer)],
         "datePicker": [AttributeSpec("mode", .oneOf(["date", "time", "dateAndTime", "countDownTimer"]))],
         "imageView": [AttributeSpec("image", .text)],
-        "stackView": [AttributeSpec("axis", .oneOf(["horizontal", "vertical"])), AttributeSpec("spacing", .number)],
+        "stackView": [
+            AttributeSpec("axis", .oneOf(["horizontal", "vertical"])), AttributeSpec("spacing", .number),
+            AttributeSpec("distribution", .oneOf(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])),
+            AttributeSpec("alignment", .oneOf(["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"])),
+            AttributeSpec("baselineRelativeArrangement", .bool), AttributeSpec("layoutMarginsRelativeArrangement", .bool),
+        ],
         "tableView": [AttributeSpec("style", .oneOf(["plain", "grouped", "insetGrouped"]))],
         "containerView": [AttributeSpec("embed", .sceneRef), AttributeSpec("embedSegue", .identifier)],
         "activityIndicator": [AttributeSpec("animating", .bool)],

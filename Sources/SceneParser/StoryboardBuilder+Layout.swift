@@ -31,6 +31,7 @@ extension StoryboardBuilder {
     /// content hugging and compression resistance, margin behaviour, placeholder intrinsic size.
     func readLayoutAttributes(of element: XMLElement, into layout: inout ViewLayout) {
         let names = layoutNames
+        layout.hasFixedFrame = element.isYES(names.fixedFrame)
         if element.attribute(names.translates) != nil { layout.translatesAutoresizingMask = !element.attribute(names.translates, is: "NO") }
         layout.horizontalHugging = element.number(names.horizontalHugging)
         layout.verticalHugging = element.number(names.verticalHugging)

@@ -73,7 +73,7 @@ extension StoryboardBuilder {
     /// Reads a child of a controller that is a simulated metric; false when it is not one.
     /// `<nil key=…>` is Interface Builder's "None".
     mutating func readSimulatedMetric(_ child: XMLElement, into metrics: inout SimulatedMetrics) -> Bool {
-        switch child[attribute: "key"] {
+        switch child.name == "freeformSize" ? "freeformSize" : child[attribute: "key"] {
         case "simulatedStatusBarMetrics":
             metrics.bars.statusBar = child.name != "nil"
         case "simulatedTopBarMetrics":
@@ -86,7 +86,8 @@ extension StoryboardBuilder {
             metrics.bars.bottomBar = Self.barName(of: child)
             metrics.bars.opaqueBottomBar = child[attribute: "translucent"] == "NO"
         case "freeformSize":
-            guard child.name == "size", let width = Self.number(child[attribute: "width"]), let height = Self.number(child[attribute: "height"]) else { return true }
+            // `<size key="freeformSize">`, or a bare `<freeformSize>` element.
+            guard child.name == "size" || child.name == "freeformSize", let width = Self.number(child[attribute: "width"]), let height = Self.number(child[attribute: "height"]) else { return true }
             metrics.freeformSize = Size(width: width, height: height)
         case "simulatedDestinationMetrics":
             // A freeform destination's size is its `freeformSize`.

@@ -10,7 +10,8 @@ extension StoryboardBuilder {
         view.restorationID = element[attribute: "restorationIdentifier"]
         (view.accessibilityLabel, view.accessibilityIdentifier) = accessibility(of: element)
         view.accessibilityHint = element.children.first { $0.name == "accessibility" }?[attribute: "hint"]
-        for key in ["text", "placeholder", "prompt", "hidden", "tag", "alpha", "on", "value", "minValue", "maxValue", "style", "axis"] {
+        for key in ["text", "placeholder", "prompt", "hidden", "tag", "alpha", "on", "value", "minValue", "maxValue", "style", "axis",
+                    "distribution", "alignment", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement"] {
             if let value = element[attribute: key] { view.properties[key] = Self.value(value) }
         }
         readLayoutAttributes(of: element, into: &view.layout)

@@ -204,8 +204,10 @@ struct StoryboardBuilder {
         }
     }
 
-    /// Objects the graph does not model (constraints, layout guides, …) that outlets point to,
-    /// kept as scene objects so that the outlets stay resolvable.
+    /// Objects that outlets point to and that are not views, cells or bar items (constraints,
+    /// layout guides, …), kept as scene objects so that the outlets stay resolvable. A
+    /// constraint is also in its holder's ``ViewLayout/constraints``: its scene object (element
+    /// `constraint`) stands for it, as the scene-file reader's does (``Scene/constraint(withID:)``).
     func unmodelledTargets(of scene: Scene, in controller: XMLElement) -> [SceneObject] {
         // What outlets name, less what the scene models (its views, cells and bar button items, and
         // the controller itself): walked in place, without copying the view tree.

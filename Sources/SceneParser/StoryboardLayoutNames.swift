@@ -4,7 +4,7 @@ import SceneGraph
 struct StoryboardLayoutNames {
     let key, id, rect, x, y, width, height, autoresizingMask: XMLName
     let translates, horizontalHugging, verticalHugging, horizontalCompression, verticalCompression: XMLName
-    let preservesMargins, insetsFromSafeArea, placeholderWidth, placeholderHeight: XMLName
+    let preservesMargins, insetsFromSafeArea, placeholderWidth, placeholderHeight, fixedFrame: XMLName
     let constraints, constraint, viewLayoutGuide, edgeInsets, directionalEdgeInsets, variation: XMLName
     let top, left, bottom, right, leading, trailing: XMLName
     let firstItem, firstAttribute, relation, secondItem, secondAttribute: XMLName
@@ -22,9 +22,9 @@ struct StoryboardLayoutNames {
             name("translatesAutoresizingMaskIntoConstraints"), name("horizontalHuggingPriority"), name("verticalHuggingPriority"))
         (horizontalCompression, verticalCompression) = (
             name("horizontalCompressionResistancePriority"), name("verticalCompressionResistancePriority"))
-        (preservesMargins, insetsFromSafeArea, placeholderWidth, placeholderHeight) = (
+        (preservesMargins, insetsFromSafeArea, placeholderWidth, placeholderHeight, fixedFrame) = (
             name("preservesSuperviewLayoutMargins"), name("insetsLayoutMarginsFromSafeArea"),
-            name("placeholderIntrinsicWidth"), name("placeholderIntrinsicHeight"))
+            name("placeholderIntrinsicWidth"), name("placeholderIntrinsicHeight"), name("fixedFrame"))
         (constraints, constraint, viewLayoutGuide, edgeInsets, directionalEdgeInsets, variation) = (
             name("constraints"), name("constraint"), name("viewLayoutGuide"), name("edgeInsets"), name("directionalEdgeInsets"), name("variation"))
         (top, left, bottom, right, leading, trailing) = (name("top"), name("left"), name("bottom"), name("right"), name("leading"), name("trailing"))
@@ -41,6 +41,7 @@ struct StoryboardLayoutNames {
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        "fixedFrame",
         "constraints", "constraint", "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "variation",
         "top", "left", "bottom", "right", "leading", "trailing",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute",

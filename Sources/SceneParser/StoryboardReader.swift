@@ -3,8 +3,11 @@ import SceneGraph
 /// Builds a ``SceneDocument`` from an Xcode `.storyboard` file, mapping Interface Builder's
 /// dialect onto the same graph as scene files.
 ///
-/// Constraints and frames are skipped (layout is not modelled yet); colours and fonts get one
-/// note per document each; connections the code generator cannot carry are reported by it.
+/// Layout is read into each view's, cell's and content view's ``ViewLayout`` (frames, masks,
+/// constraints with their size-class variations and installation, guides, priorities, margins),
+/// the scenes' simulated bars and the document's designed device (`+Layout`, `+Metrics`);
+/// colours and fonts get one note per document each; connections the code generator cannot
+/// carry are reported by it.
 /// macOS storyboards are read too, with one note: the graph can inspect and lint them, but the
 /// runtime and generated code follow UIKit.
 public enum StoryboardReader {

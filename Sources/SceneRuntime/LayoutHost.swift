@@ -92,6 +92,12 @@ final class LayoutHost {
         for (index, guide) in built.customGuides where solution.frames.indices.contains(index) {
             guide.solvedFrame = CGRect(solution.frames[index]).pixelAligned(scale: scale)
         }
+        // What the content constraints of a scroll view size is its content (UIKit's content
+        // layout guide sets `contentSize`).
+        for (_, content) in built.scrollContents where solution.frames.indices.contains(content.index) {
+            let frame = solution.frames[content.index]
+            content.scroll.contentSize = CGSize(width: max(0, frame.width), height: max(0, frame.height))
+        }
         ambiguous = Set(solution.ambiguousItems.compactMap { built.problem.items.indices.contains($0) ? built.problem.items[$0].key : nil })
         let nowBroken = Set(solution.broken.map(\.key))
         for report in solution.broken where !broken.contains(report.key) {

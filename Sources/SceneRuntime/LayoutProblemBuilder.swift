@@ -27,6 +27,9 @@ struct LayoutProblemBuilder {
         var indexBySerial: [Int: Int] = [:]
         /// Descriptions of the constraints, for reports.
         var descriptions: [ConstraintKey: String] = [:]
+        /// The content item of each scroll view whose content constraints size, by the scroll
+        /// view's item index.
+        var scrollContents: [Int: (index: Int, scroll: ScrollView)] = [:]
     }
 
     /// The owner of the fitting constraints (serial numbers are positive).
@@ -140,6 +143,19 @@ struct LayoutProblemBuilder {
             guard let item = second.item, let index = built.indexBySerial[item.layoutSerial] else { return }
             secondIndex = index
         }
+        var firstItemIndex = firstIndex
+        if let secondIndex, let secondAttribute = constraint.secondAttribute.layoutAttribute {
+            // Edges between a scroll view and its content attach to the content area (UIKit's
+            // content layout guide); widths, heights and centres attach to its frame.
+            firstItemIndex = contentItem(replacing: firstIndex, attribute: firstAttribute, relatedTo: secondIndex, in: &built)
+            let replaced = contentItem(replacing: secondIndex, attribute: secondAttribute, relatedTo: firstIndex, in: &built)
+            if replaced != secondIndex { return add(constraint, first: firstItemIndex, second: replaced, to: &built) }
+        }
+        add(constraint, first: firstItemIndex, second: secondIndex, to: &built)
+    }
+
+    private func add(_ constraint: LayoutConstraint, first firstIndex: Int, second secondIndex: Int?, to built: inout Built) {
+        guard let firstAttribute = constraint.firstAttribute.layoutAttribute else { return }
         let key = ConstraintKey(owner: constraint.serial)
         built.problem.constraints.append(ItemConstraint(
             key: key, firstItem: firstIndex, firstAttribute: firstAttribute, relation: constraint.relation.layoutRelation,
@@ -148,6 +164,48 @@ struct LayoutProblemBuilder {
             priority: constraint.priority, identifier: constraint.identifier
         ))
         built.descriptions[key] = constraint.description
+    }
+
+    /// `item`, or the content item of the scroll view `item` when `attribute` is an edge and
+    /// `other` lies inside the scroll view. The content item sits at the scroll view's origin
+    /// (subviews' frames are in content coordinates) and takes the size its constraints give.
+    private func contentItem(replacing item: Int, attribute: LayoutAttribute, relatedTo other: Int, in built: inout Built) -> Int {
+        guard let scroll = built.views.first(where: { $0.index == item })?.view as? ScrollView,
+              Self.isEdge(attribute), Self.isDescendant(other, of: item, in: built.problem) else { return item }
+        if let existing = built.scrollContents[item] { return existing.index }
+        let index = built.problem.items.count
+        var content = LayoutItem(key: -(1 << 40) - scroll.layoutSerial, parent: item, name: "\(scroll.layoutDebugName).content")
+        content.layoutMargins = built.problem.items[item].layoutMargins
+        built.problem.items.append(content)
+        built.scrollContents[item] = (index, scroll)
+        let owner = Self.scrollContentOwner - scroll.layoutSerial
+        built.problem.constraints += [
+            ItemConstraint(key: ConstraintKey(owner: owner, slot: 0), firstItem: index, firstAttribute: .left, secondItem: item, secondAttribute: .left),
+            ItemConstraint(key: ConstraintKey(owner: owner, slot: 1), firstItem: index, firstAttribute: .top, secondItem: item, secondAttribute: .top),
+        ]
+        return index
+    }
+
+    /// Keys of the content items' own constraints: below the fitting owner, apart from serials.
+    static let scrollContentOwner = -1_000_000_000
+
+    private static func isEdge(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+             .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
+    private static func isDescendant(_ item: Int, of ancestor: Int, in problem: LayoutProblem) -> Bool {
+        var current = problem.items[item].parent
+        var steps = 0
+        while let parent = current, steps < problem.items.count {
+            if parent == ancestor { return true }
+            current = problem.items[parent].parent
+            steps += 1
+        }
+        return false
     }
 
     private func addStackArrangements(to built: inout Built) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SceneCompiler
 import SceneGraph
+import SceneLayout
 import ScenePreview
 
 extension Scenec {
@@ -36,8 +37,19 @@ extension Scenec {
         @Option(help: ArgumentHelp("Output format.", valueName: "format"))
         var format: Format = .text
 
+        /// Hidden, for the benchmark (`Benchmarks/layout_bench.py --corpus`): the linear system of each laid-out scene.
+        @Option(help: ArgumentHelp(
+            "Also write the linear system the layout engine solves for each laid-out scene, one JSON file per scene, into this folder.",
+            valueName: "folder", visibility: .hidden
+        ))
+        var emitSystems: String?
+
         func run() throws {
-            let (result, scenes) = try placement.layOut(input)
+            let (result, scenes) = if let emitSystems {
+                try LinearSystemFiles.layOut(placement, input, writingTo: emitSystems)
+            } else {
+                try placement.layOut(input)
+            }
             switch format {
             case .text: print(LayoutListing.text(scenes), terminator: "")
             case .json: print(LayoutJSON.document(scenes).rendered(), terminator: "")
@@ -97,5 +109,61 @@ struct LayoutPlacementOptions: ParsableArguments {
         }
         report(LayoutDiagnostics.diagnostics(of: scenes), limit: input.diagnosticLimit)
         return (result, scenes)
+    }
+}
+
+/// `scenec layout --emit-systems FOLDER`: each laid-out scene's linear system
+/// (``LayoutEngine/linearSystem(of:)``) as the JSON `Benchmarks/Sources/LayoutBench/LinearSystem.swift`
+/// reads: `{"scene": "file#id", "variables": N, "constraints": [{"terms": [[index, coefficient], …],
+/// "constant": c, "op": "==" | "<=" | ">=", "priority": p}, …]}`, in `NNN-file-scene.json`.
+enum LinearSystemFiles {
+    /// The problems the engine was given, in order (the observer runs on this thread, within the layout).
+    private final class Recorder: @unchecked Sendable {
+        var problems: [LayoutProblem] = []
+    }
+
+    /// Lays out as `placement` says, recording each problem the engine solves, and writes the systems.
+    static func layOut(_ placement: LayoutPlacementOptions, _ input: InputOptions, writingTo folder: String) throws -> (LoadResult, [PreviewScene]) {
+        let recorder = Recorder()
+        let laidOut = try LayoutEngine.$problemObserver.withValue({ recorder.problems.append($0) }) { try placement.layOut(input) }
+        let scenes = laidOut.1
+        // One engine solve per laid-out scene, in order (SceneLayouter solves each scene once).
+        guard recorder.problems.count == scenes.count else {
+            report([.error("--emit-systems: \(recorder.problems.count) layout problems for \(scenes.count) scenes", at: nil, rule: "usage")])
+            throw ExitCode(2)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (index, (scene, problem)) in zip(scenes, recorder.problems).enumerated() {
+                let stem = URL(fileURLWithPath: scene.file).deletingPathExtension().lastPathComponent
+                let name = String(format: "%03d", index) + "-" + safe(stem) + "-" + safe(scene.result.scene.name) + ".json"
+                try json(LayoutEngine.linearSystem(of: problem), scene: scene.name)
+                    .write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+            }
+        } catch {
+            report([.error("--emit-systems: \(error.localizedDescription)", at: nil, rule: "usage")])
+            throw ExitCode(2)
+        }
+        return laidOut
+    }
+
+    /// The system as LayoutBench's JSON, with the scene's `file#id`.
+    static func json(_ system: LinearSystemDescription, scene: String) throws -> Data {
+        let constraints = system.constraints.map { constraint -> [String: Any] in
+            let op = switch constraint.relation {
+            case .equal: "=="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
+            return ["terms": constraint.terms.map { [Double($0.index), $0.coefficient] }, "constant": constraint.constant,
+                    "op": op, "priority": constraint.priority]
+        }
+        let object: [String: Any] = ["scene": scene, "variables": system.variables.count, "constraints": constraints]
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    /// `name` with everything but letters, digits, `.`, `_` and `-` replaced by `_`.
+    private static func safe(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
     }
 }

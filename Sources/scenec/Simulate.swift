@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SceneCompiler
 import SceneInterpreter
+import SceneRuntime
 
 extension Scenec {
     /// `scenec simulate`: an interactive session over the headless runtime, scenes interpreted.
@@ -15,6 +16,8 @@ extension Scenec {
                 Commands:
                 \(Simulator.helpLines.joined(separator: "\n"))
 
+                The window stands for a device: --device NAME (a preset such as iphone-15, iphone-se, ipad, or an Interface Builder id such as retina4_7), by default the device the starting file was designed on, else an iPhone 15; --landscape starts it in landscape. Layout runs as the runtime's does; `show --frames` lists the frames.
+
                 Without --script, commands are read from standard input after a `> ` prompt. With --script, each line of the file is echoed after `> ` and followed by its result; blank lines and `#` comments are skipped.
 
                 Exit status: 0; 1 when a command failed (the session goes on); 2 when the files cannot be loaded or have no initial scene. See docs/Simulate.md.
@@ -26,18 +29,34 @@ extension Scenec {
         @Option(help: ArgumentHelp("Run the commands of a file instead of reading standard input.", valueName: "file"))
         var script: String?
 
+        @Option(help: ArgumentHelp("The device the window stands for (default: the file's designed device, else iphone-15).", valueName: "name"))
+        var device: String?
+
+        @Flag(help: "Start in landscape (default: the designed orientation with the designed device, else portrait).")
+        var landscape = false
+
         func run() throws {
             let result = Compiler().load(input.paths)
             report(result.inputProblems + result.diagnostics, limit: input.diagnosticLimit)
             guard result.inputProblems.isEmpty, !result.graph.documents.isEmpty else { throw ExitCode(2) }
+            let preset = try device.map { name in
+                guard let preset = Simulator.device(named: name) else {
+                    FileHandle.standardError.write(Data("error: unknown device '\(name)'; known: \(Simulator.deviceNames.joined(separator: ", "))\n".utf8))
+                    throw ExitCode(2)
+                }
+                return preset
+            }
             let failed = try MainActor.assumeIsolated { () throws -> Bool in
                 let simulator: Simulator
                 do {
-                    simulator = try Simulator(graph: result.graph)
+                    simulator = try Simulator(graph: result.graph, device: preset, orientation: landscape ? .landscapeRight : nil)
                 } catch {
                     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                     throw ExitCode(2)
                 }
+                // What building and showing the first scene said (notes, runtime reports), as
+                // diagnostics: the trace holds what commands print.
+                for line in simulator.startupMessages { FileHandle.standardError.write(Data((line + "\n").utf8)) }
                 if let script {
                     guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
                         FileHandle.standardError.write(Data("error: cannot read script \(script)\n".utf8))

@@ -163,6 +163,9 @@ struct GeneratedWiringTests {
         let session = RecipesSession()
         try session.runScript()
         #expect(session.trace.contains("search “men”: Ramen (1 of 3); cleared"))
+        // The recipe scene's constraints: the scroll view on the safe area (44 points under the
+        // navigation bar of this device-less window), the stack 16 points in, the photo 220 tall.
+        #expect(session.trace.contains { $0.hasPrefix("layout: photo (16, 60, 358, 220), timer (68, ") && $0.hasSuffix("safe area top 44") })
         #expect(session.trace.contains("double-tap photo: Ramen is a favorite"))
         #expect(session.trace.contains("tap Shopping list: showing “Shopping List”, 4 items to buy"))
         #expect(session.trace.contains("tap Save: presented nothing, 4 recipes"))
@@ -275,7 +278,9 @@ struct SampleInteractionTests {
         let pinch = try #require(detail.heroImageView.gestureRecognizers?.compactMap { $0 as? PinchGestureRecognizer }.first)
         #expect(pinch.simulatePinch(scale: 2) && detail.photoScale == 2)
         let pan = try #require(detail.progressView.gestureRecognizers?.first as? PanGestureRecognizer)
-        #expect(pan.simulatePan(translation: CGPoint(x: 50, y: 0)) && detail.progressView.progress == 0.5)
+        // Half the bar's laid-out width (the track is at least 100 points) is half the progress.
+        let track = max(detail.progressView.bounds.width, 100)
+        #expect(pan.simulatePan(translation: CGPoint(x: track / 2, y: 0)) && detail.progressView.progress == 0.5)
         let dial = try #require(detail.timerLabel.superview?.subviews.first)
         let rotation = try #require(dial.gestureRecognizers?.compactMap { $0 as? RotationGestureRecognizer }.first)
         #expect(rotation.simulateRotation(.pi / 2) && detail.timerMinutes == 15 && detail.timerLabel.text == "15 min")

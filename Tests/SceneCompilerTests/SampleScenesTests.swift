@@ -76,6 +76,7 @@ struct SampleScenesTests {
     private func expectedDumpFragments(element: String, attribute: String, value: String) -> [String] {
         let booleans: Set<String> = ["definesPresentationContext", "providesPresentationContextTransitionStyle",
                                      "modalInPresentation", "hidesBottomBarWhenPushed"]
+        if let layout = LayoutDumpFragments.fragments(element: element, attribute: attribute, value: value) { return layout }
         switch (element, attribute) {
         case ("scenes", "initial"): return ["\"initialScene\": \(literal(value))"]
         case ("controller", "kind"):

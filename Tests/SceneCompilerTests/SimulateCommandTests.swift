@@ -236,6 +236,110 @@ struct SimulateCommandTests {
         #expect(output(of: "dismiss", in: trace).contains("MyTabBarController.dismiss(PresentedViewController)"))
     }
 
+    /// A scene designed on an iPhone 8: a header under the safe area between the margins (its
+    /// height varies in compact height), a label of fixed size below it with a contradicting
+    /// width, a view the constraints leave open, and a footer placed by autoresizing.
+    private static let cardScene = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <scenes xmlns="urn:scenec:scene:1" module="Cards" initial="card" device="iphone-8">
+          <controller id="card" class="CardViewController" title="Card">
+            <view id="root" frame="0 0 375 667">
+              <view id="header" frame="16 28 343 44"/>
+              <label id="title" text="Hello"/>
+              <view id="loose"/>
+              <view id="footer" frame="0 617 375 50" autoresizing="flexibleWidth flexibleTopMargin"/>
+              <constraints>
+                <constraint first="header.top" second="safeArea.top" constant="8"/>
+                <constraint first="header.leading" second="margins.leading"/>
+                <constraint first="header.trailing" second="margins.trailing"/>
+                <constraint id="headerHeight" first="header.height" constant="44">
+                  <variation verticalSizeClass="compact" constant="32"/>
+                </constraint>
+                <constraint first="title.top" second="header.bottom" constant="8"/>
+                <constraint first="title.leading" second="header.leading"/>
+                <constraint first="title.width" constant="120"/>
+                <constraint first="title.height" constant="21"/>
+                <constraint id="tooWide" first="title.width" constant="2000" identifier="tooWide"/>
+                <constraint first="loose.top" second="title.bottom" constant="8"/>
+                <constraint first="loose.height" constant="10"/>
+              </constraints>
+            </view>
+          </controller>
+        </scenes>
+        """
+
+    /// `scenec simulate` over the card scene with `arguments`, running `script`.
+    private func simulateCard(_ arguments: [String] = [], script: String) throws -> CommandResult {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("Cards.scene")
+        try Data(Self.cardScene.utf8).write(to: scene)
+        return try simulate([scene.path] + arguments, script: script)
+    }
+
+    private static let unsatisfiable = "runtime: Unable to simultaneously satisfy constraints: <LayoutConstraint Label.width == 120>, "
+        + "<LayoutConstraint 'tooWide' Label.width == 2000>. Will attempt to recover by breaking constraint <LayoutConstraint 'tooWide' Label.width == 2000>."
+
+    @Test func showFramesListsEachViewInWindowCoordinates() throws {
+        // The designed device by default: an iPhone 8 in portrait.
+        let result = try simulateCard(script: "show --frames\nshow -x\n")
+        #expect(result.status == 1, "show -x fails")
+        #expect(output(of: "show --frames", in: result.stdout) == [
+            "Screen: iPhone 8, portrait, 375x667",
+            "card \"Card\" (CardViewController as ViewController, Cards.scene):",
+            "  View root 0 0 375 667",
+            "    View header 16 28 343 44",
+            "    Label title \"Hello\" 16 80 120 21",
+            "    View loose 0 109 0 10 [ambiguous]",
+            "    View footer 0 617 375 50",
+            Self.unsatisfiable,
+        ])
+        #expect(output(of: "show -x", in: result.stdout) == ["error: show takes no argument but --frames"])
+        // The runtime reported the conflict as the scene was first shown: a diagnostic.
+        #expect(result.stderr.contains(Self.unsatisfiable))
+    }
+
+    @Test func rotatingChangesTheFrames() throws {
+        let result = try simulateCard(script: "rotate landscape\nshow --frames\nrotate portrait\nshow --frames\nrotate sideways\n")
+        #expect(result.status == 1, "rotate sideways fails")
+        let trace = result.stdout
+        #expect(output(of: "rotate landscape", in: trace) == [
+            "orientation: iPhone 8, landscape, 667x375 (compact width)",
+            "headerHeight: constant 32 (variation h: compact)",
+            "Visible: card \"Card\" (CardViewController as ViewController, Cards.scene)",
+        ])
+        // No status bar in landscape: the header 8 points from the top, 32 tall; the footer
+        // follows the bottom and the width.
+        let landscape = output(of: "show --frames", in: trace)
+        #expect(landscape.first == "Screen: iPhone 8, landscape, 667x375")
+        #expect(Array(landscape.dropFirst(2).prefix(5)) == [
+            "  View root 0 0 667 375",
+            "    View header 16 8 635 32",
+            "    Label title \"Hello\" 16 48 120 21",
+            "    View loose 0 77 0 10 [ambiguous]",
+            "    View footer 0 325 667 50",
+        ])
+        #expect(output(of: "rotate portrait", in: trace).contains("headerHeight: constant 44 again"))
+        let portrait = output(of: "show --frames", in: trace, occurrence: 1)
+        #expect(portrait.contains("    View header 16 28 343 44") && portrait.contains("    View footer 0 617 375 50"))
+        #expect(output(of: "rotate sideways", in: trace) == ["error: rotate needs landscape or portrait"])
+    }
+
+    @Test func theDeviceComesFromTheCommandLine() throws {
+        let result = try simulateCard(["--device", "iphone-15", "--landscape"], script: "show --frames\ncompact\nshow --frames\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let landscape = output(of: "show --frames", in: result.stdout)
+        #expect(landscape.first == "Screen: iPhone 15, landscape, 852x393")
+        // The sensor housing's 59 points on the left, then the 20-point margin.
+        #expect(landscape.contains("    View header 79 8 694 32"))
+        #expect(output(of: "compact", in: result.stdout).first == "size class: compact width (390x844)")
+        #expect(output(of: "show --frames", in: result.stdout, occurrence: 1).first == "Screen: iPhone 14, portrait, 390x844")
+
+        let unknown = try simulateCard(["--device", "iphone-1"], script: "show\n")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("error: unknown device 'iphone-1'; known: iphone-4s, iphone-se, iphone-8,"))
+    }
+
     @Test func theInteractiveModeReadsStandardInput() throws {
         let result = try runScenec(["simulate", "Scenes"], stdin: "tap addButton\ndismiss\nhelp\nquit\ntap 1\n")
         #expect(result.status == 0, "\(result.stderr)")

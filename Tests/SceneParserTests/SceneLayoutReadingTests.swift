@@ -42,6 +42,7 @@ struct SceneLayoutReadingTests {
         #expect(avatar.layout.layoutMargins == LayoutEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
         #expect(avatar.layout.preservesSuperviewLayoutMargins == true && avatar.layout.insetsLayoutMarginsFromSafeArea == false)
         #expect(views["editButton"]?.layout.autoresizingMask == [.flexibleRightMargin, .flexibleTopMargin])
+        #expect(views["editButton"]?.layout.hasFixedFrame == true && !root.layout.hasFixedFrame)
         #expect(views["badge"]?.layout.autoresizingMask == [], "none is the empty mask")
         #expect(views["badge"]?.layout.placeholderIntrinsicSize?.height == 10)
     }

@@ -46,6 +46,7 @@ struct StoryboardLayoutReaderTests {
 
         let button = try Self.view("btn-01", in: scene)
         #expect(button.layout.autoresizingMask == [.flexibleRightMargin, .flexibleTopMargin])
+        #expect(button.layout.hasFixedFrame && !box.layout.hasFixedFrame)
         #expect(button.layout.isEmpty == false && ViewLayout().isEmpty)
     }
 

@@ -7,7 +7,8 @@ import SceneLayout
 /// JSON: `{"variables": N, "constraints": [{"terms": [[index, coefficient], …], "constant": c,
 /// "op": "==" | "<=" | ">=", "priority": p}, …], "resize": {"constraint": i, "constant": c}}`.
 /// `resize` (optional) names one required constraint and a new constant for it: the
-/// incremental figure removes it and adds it back with that constant (a root resize).
+/// incremental figure removes it and adds it back with that constant (a root resize). Other keys
+/// are ignored (`scenec layout --emit-systems` adds `"scene": "file#id"`).
 struct LinearSystem {
     struct Row {
         var terms: [(variable: Int, coefficient: Double)]

@@ -2,15 +2,18 @@
 //
 //   LayoutBench [--constraints N] [--flat] [--system FILE.json] [--repeat K] [--json] [--values-out FILE]
 //   LayoutBench --emit-json FILE [--constraints N] [--flat]
+//   LayoutBench --systems FOLDER [--repeat K] [--json] [--values-out FILE]
 //   LayoutBench --engine [--sections N] [--flat] [--repeat K] [--json]
 //
 // The synthetic system (SyntheticSystem.swift) stacks sections in one long chain; --flat places
-// each section independently.
+// each section independently. --systems solves every system of a folder (the corpus scenes' systems
+// from `scenec layout --emit-systems`) and reports the total (PreparedSystem.swift).
 //
 // Each repetition makes a new solver, adds every constraint (the solver re-optimises after each
-// one, as kiwisolver does) and reads every value; then, if the system names a `resize`
-// constraint, removes it and adds it back with the new constant (an incremental pass). The
-// constraint objects are made before the clock starts, as layout_bench.py makes kiwisolver's.
+// one, as kiwisolver does) and reads every value (PreparedSystem.solve()); then, if the system
+// names a `resize` constraint, removes it and adds it back with the new constant (an incremental
+// pass). The constraint objects are made before the clock starts, as layout_bench.py makes
+// kiwisolver's.
 // Prints the median over K repetitions (after one warm-up).
 import Foundation
 import SceneLayout
@@ -58,6 +61,17 @@ if arguments.contains("--engine") {
     exit(0)
 }
 
+if let folder = option("--systems") {
+    do {
+        try SystemFolderBenchmark.run(folder: folder, repetitions: max(1, Int(option("--repeat") ?? "") ?? 5),
+                                      json: arguments.contains("--json"), valuesOut: option("--values-out"))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("LayoutBench: \(error)\n".utf8))
+        exit(2)
+    }
+}
+
 do {
     let target = Int(option("--constraints") ?? "") ?? 10_000
     let system: LinearSystem
@@ -73,16 +87,9 @@ do {
     }
     let repetitions = max(1, Int(option("--repeat") ?? "") ?? 5)
 
-    // Variables are numbered in the order a solver makes them, so constraints made with a first
-    // solver's variables are understood by every new solver that makes as many.
-    let template = Solver()
-    let variables = (0..<system.variableCount).map { _ in template.makeVariable() }
-    func constraint(_ row: LinearSystem.Row, constant: Double) -> Constraint {
-        Constraint(Expression(terms: row.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant),
-                   row.relation, priority: LayoutPriority(row.priority))
-    }
-    let constraints = system.rows.map { constraint($0, constant: $0.constant) }
-    let resized = system.resize.map { constraint(system.rows[$0.constraint], constant: $0.constant) }
+    let prepared = PreparedSystem(system)
+    let variables = prepared.variables, constraints = prepared.constraints
+    let resized = system.resize.map { prepared.constraint(system.rows[$0.constraint], constant: $0.constant) }
 
     var addTimes: [Double] = []
     var resizeTimes: [Double] = []
@@ -91,15 +98,7 @@ do {
     let clock = ContinuousClock()
     for repetition in 0...repetitions {
         var solver = Solver()
-        refused = 0
-        let added = clock.measure {
-            solver = Solver()
-            for _ in 0..<system.variableCount { _ = solver.makeVariable() }
-            for constraint in constraints {
-                do { try solver.add(constraint) } catch { refused += 1 }
-            }
-            values = variables.map { solver.value(of: $0) }
-        }
+        let added = clock.measure { (solver, refused, values) = prepared.solve() }
         var resizeTime = Duration.zero
         if let resize = system.resize, let resized, solver.contains(constraints[resize.constraint]) {
             resizeTime = clock.measure {
@@ -109,13 +108,9 @@ do {
             }
         }
         if repetition > 0 {
-            addTimes.append(Double(added.components.attoseconds) / 1e15 + Double(added.components.seconds) * 1e3)
-            resizeTimes.append(Double(resizeTime.components.attoseconds) / 1e15 + Double(resizeTime.components.seconds) * 1e3)
+            addTimes.append(milliseconds(added))
+            resizeTimes.append(milliseconds(resizeTime))
         }
-    }
-    func median(_ samples: [Double]) -> Double {
-        let sorted = samples.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
     if let path = option("--values-out") {
         try JSONSerialization.data(withJSONObject: values).write(to: URL(fileURLWithPath: path))

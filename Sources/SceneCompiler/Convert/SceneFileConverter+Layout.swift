@@ -18,6 +18,7 @@ extension ConversionState {
             }
         }
         add("frame", layout.frame.map { [$0.x, $0.y, $0.width, $0.height].map(Self.number).joined(separator: " ") })
+        add("fixedFrame", layout.hasFixedFrame ? "true" : nil)
         add("autoresizing", layout.autoresizingMask.map { $0.isEmpty ? "none" : $0.uikitNames.joined(separator: " ") })
         add("translatesAutoresizingMask", layout.translatesAutoresizingMask.map { $0 ? "true" : "false" })
         add("horizontalHugging", layout.horizontalHugging.map(Self.number))
@@ -50,7 +51,12 @@ extension ConversionState {
     /// A cell's `<contentView>`, when the graph says anything about it.
     mutating func writeContentView(of cell: CellPrototype, to writer: inout XMLWriter) {
         guard cell.contentViewID != nil || !cell.contentLayout.isEmpty else { return }
-        let attributes = [("id", cell.contentViewID)] + layoutAttributes(of: cell.contentLayout, at: cell.source.element)
+        var id = cell.contentViewID
+        if let written = id, !isSingleWord(written) {
+            lose("content view ids that are not one word", at: cell.source.element)
+            id = nil
+        }
+        let attributes = [("id", id)] + layoutAttributes(of: cell.contentLayout, at: cell.source.element)
         writer.element("contentView", attributes) { writer in self.writeLayout(cell.contentLayout, to: &writer) }
     }
 

@@ -52,7 +52,10 @@ enum Recipes {
     static func mainTabs(creator: (@MainActor () -> MainTabBarController)? = nil) -> MainTabBarController {
         let controller = creator?() ?? MainTabBarController()
         controller.restorationIdentifier = "MainTabs"
-        controller.setViewControllers([Recipes.recipesNavigation(), Recipes.settings()], animated: false)
+        controller.setViewControllers([
+            Recipes.recipesNavigation(),
+            Recipes.settings(),
+        ], animated: false)
         controller.awakeFromStoryboard(Recipes.storyboard)
         return controller
     }
@@ -348,31 +351,31 @@ enum Recipes {
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol RecipeDetailScene: AnyObject {
-        /// Outlet to `recipeTitle` (Recipes.scene:164).
+        /// Outlet to `recipeTitle` (Recipes.scene:191).
         var titleLabel: Label! { get set }
 
-        /// Outlet to `heroImage` (Recipes.scene:165).
+        /// Outlet to `heroImage` (Recipes.scene:192).
         var heroImageView: SceneRuntime.ImageView! { get set }
 
-        /// Outlet to `servingsButton` (Recipes.scene:166).
+        /// Outlet to `servingsButton` (Recipes.scene:193).
         var servingsButton: Button! { get set }
 
-        /// Outlet to `favoriteButton` (Recipes.scene:167).
+        /// Outlet to `favoriteButton` (Recipes.scene:194).
         var favoriteButton: Button! { get set }
 
-        /// Outlet to `timerLabel` (Recipes.scene:168).
+        /// Outlet to `timerLabel` (Recipes.scene:195).
         var timerLabel: Label! { get set }
 
-        /// Outlet to `instructionsView` (Recipes.scene:169).
+        /// Outlet to `instructionsView` (Recipes.scene:196).
         var instructionsTextView: TextView! { get set }
 
-        /// Outlet to `cookingProgress` (Recipes.scene:170).
+        /// Outlet to `cookingProgress` (Recipes.scene:197).
         var progressView: ProgressView! { get set }
 
-        /// Outlet to `loadingIndicator` (Recipes.scene:171).
+        /// Outlet to `loadingIndicator` (Recipes.scene:198).
         var loadingIndicator: ActivityIndicatorView! { get set }
 
-        /// Outlet collection (Recipes.scene:172).
+        /// Outlet collection (Recipes.scene:199).
         var metadataLabels: [Label] { get set }
 
         /// Action (primaryActionTriggered, Recipes.scene:128).
@@ -399,7 +402,7 @@ enum Recipes {
         /// Action (primaryActionTriggered, Recipes.scene:147).
         func resetTimer(_ sender: SceneRuntime.LongPressGestureRecognizer)
 
-        /// Action (primaryActionTriggered, Recipes.scene:161).
+        /// Action (primaryActionTriggered, Recipes.scene:188).
         func shareRecipe(_ sender: SceneRuntime.BarButtonItem)
     }
 
@@ -441,17 +444,20 @@ enum Recipes {
             recipeDetail.addGestureRecognizer(nextRecipeSwipe)
             let detailScroll = SceneRuntime.ScrollView(frame: .zero)
             detailScroll.restorationIdentifier = "RecipeDetailScroll"
+            detailScroll.translatesAutoresizingMaskIntoConstraints = false
             recipeDetail.addSubview(detailScroll)
-            let stackView1 = SceneRuntime.StackView(frame: .zero)
-            stackView1.axis = .vertical
-            stackView1.spacing = 16.0
-            detailScroll.addSubview(stackView1)
+            let detailStack = SceneRuntime.StackView(frame: .zero)
+            detailStack.axis = .vertical
+            detailStack.spacing = 16.0
+            detailStack.translatesAutoresizingMaskIntoConstraints = false
+            detailScroll.addSubview(detailStack)
             let heroImage = SceneRuntime.ImageView(frame: .zero)
             heroImage.accessibilityLabel = "Recipe photo"
             heroImage.accessibilityHint = "Double-tap to mark as favorite"
             heroImage.image = SceneRuntime.Image(named: "recipe-placeholder")
+            heroImage.translatesAutoresizingMaskIntoConstraints = false
             heroImage.isUserInteractionEnabled = true
-            stackView1.addArrangedSubview(heroImage)
+            detailStack.addArrangedSubview(heroImage)
             let heroDoubleTap = SceneRuntime.TapGestureRecognizer()
             heroDoubleTap.numberOfTapsRequired = 2
             _ = heroDoubleTap.addTarget(controller) { controller, sender in
@@ -466,19 +472,21 @@ enum Recipes {
             let recipeTitle = SceneRuntime.Label(frame: .zero)
             recipeTitle.accessibilityIdentifier = "recipeDetail.title"
             recipeTitle.numberOfLines = 0
-            stackView1.addArrangedSubview(recipeTitle)
+            detailStack.addArrangedSubview(recipeTitle)
             let ratingView = StarRatingView(frame: .zero)
             ratingView.accessibilityLabel = "Rating"
-            stackView1.addArrangedSubview(ratingView)
+            ratingView.translatesAutoresizingMaskIntoConstraints = false
+            detailStack.addArrangedSubview(ratingView)
             let metadataRow = SceneRuntime.StackView(frame: .zero)
             metadataRow.axis = .horizontal
             metadataRow.spacing = 8.0
+            metadataRow.distribution = .fillEqually
             metadataRow.addTraitVariation(SceneRuntime.TraitCondition(horizontalSizeClass: .compact), apply: {
                 $0.axis = .vertical
             }, restore: {
                 $0.axis = .horizontal
             })
-            stackView1.addArrangedSubview(metadataRow)
+            detailStack.addArrangedSubview(metadataRow)
             let prepTimeLabel = SceneRuntime.Label(frame: .zero)
             metadataRow.addArrangedSubview(prepTimeLabel)
             let difficultyLabel = SceneRuntime.Label(frame: .zero)
@@ -502,15 +510,17 @@ enum Recipes {
             }
             let nutritionContainer = SceneRuntime.ContainerView(frame: .zero)
             nutritionContainer.accessibilityIdentifier = "recipeDetail.nutrition"
-            stackView1.addArrangedSubview(nutritionContainer)
+            nutritionContainer.translatesAutoresizingMaskIntoConstraints = false
+            detailStack.addArrangedSubview(nutritionContainer)
             let instructionsView = SceneRuntime.TextView(frame: .zero)
             instructionsView.accessibilityLabel = "Instructions"
             instructionsView.isEditable = false
-            stackView1.addArrangedSubview(instructionsView)
+            instructionsView.translatesAutoresizingMaskIntoConstraints = false
+            detailStack.addArrangedSubview(instructionsView)
             let cookingProgress = SceneRuntime.ProgressView(frame: .zero)
             cookingProgress.accessibilityLabel = "Cooking progress"
             cookingProgress.progress = 0.0
-            stackView1.addArrangedSubview(cookingProgress)
+            detailStack.addArrangedSubview(cookingProgress)
             let progressPan = SceneRuntime.PanGestureRecognizer()
             progressPan.maximumNumberOfTouches = 1
             _ = progressPan.addTarget(controller) { controller, sender in
@@ -520,10 +530,11 @@ enum Recipes {
             let timerRow = SceneRuntime.StackView(frame: .zero)
             timerRow.axis = .horizontal
             timerRow.spacing = 8.0
-            stackView1.addArrangedSubview(timerRow)
+            detailStack.addArrangedSubview(timerRow)
             let timerDial = SceneRuntime.View(frame: .zero)
             timerDial.accessibilityLabel = "Kitchen timer"
             timerDial.accessibilityHint = "Turn to set the minutes; press and hold to reset"
+            timerDial.translatesAutoresizingMaskIntoConstraints = false
             timerRow.addArrangedSubview(timerDial)
             let timerDialRotation = SceneRuntime.RotationGestureRecognizer()
             _ = timerDialRotation.addTarget(controller) { controller, sender in
@@ -543,14 +554,40 @@ enum Recipes {
             let startCookingButton = SceneRuntime.Button(frame: .zero)
             startCookingButton.accessibilityLabel = "Start cooking"
             startCookingButton.setTitle("Start Cooking", for: .normal)
-            stackView1.addArrangedSubview(startCookingButton)
+            detailStack.addArrangedSubview(startCookingButton)
             startCookingButton.addTarget(controller, for: .touchUpInside) { controller, sender in
                 controller.startCooking(sender)
             }
             let loadingIndicator = SceneRuntime.ActivityIndicatorView(frame: .zero)
             loadingIndicator.accessibilityLabel = "Loading recipe"
             loadingIndicator.startAnimating()
+            loadingIndicator.translatesAutoresizingMaskIntoConstraints = false
             recipeDetail.addSubview(loadingIndicator)
+            let heroHeight = heroImage.heightAnchor.constraint(equalToConstant: 220.0)
+            detailScroll.addTraitVariation(SceneRuntime.TraitCondition(verticalSizeClass: .compact), apply: { _ in
+                heroHeight.constant = 120.0
+            }, restore: { _ in
+                heroHeight.constant = 220.0
+            })
+            SceneRuntime.LayoutConstraint.activate([
+                detailScroll.topAnchor.constraint(equalTo: recipeDetail.safeAreaLayoutGuide.topAnchor),
+                detailScroll.leadingAnchor.constraint(equalTo: recipeDetail.safeAreaLayoutGuide.leadingAnchor),
+                detailScroll.bottomAnchor.constraint(equalTo: recipeDetail.safeAreaLayoutGuide.bottomAnchor),
+                detailScroll.trailingAnchor.constraint(equalTo: recipeDetail.safeAreaLayoutGuide.trailingAnchor),
+                loadingIndicator.centerXAnchor.constraint(equalTo: recipeDetail.centerXAnchor),
+                loadingIndicator.centerYAnchor.constraint(equalTo: recipeDetail.centerYAnchor),
+                detailStack.topAnchor.constraint(equalTo: detailScroll.topAnchor, constant: 16.0),
+                detailStack.leadingAnchor.constraint(equalTo: detailScroll.leadingAnchor, constant: 16.0),
+                detailStack.bottomAnchor.constraint(equalTo: detailScroll.bottomAnchor, constant: -16.0),
+                detailStack.trailingAnchor.constraint(equalTo: detailScroll.trailingAnchor, constant: -16.0),
+                detailStack.widthAnchor.constraint(equalTo: detailScroll.widthAnchor, constant: -32.0),
+                heroHeight,
+                ratingView.heightAnchor.constraint(equalToConstant: 24.0),
+                nutritionContainer.heightAnchor.constraint(equalToConstant: 160.0),
+                instructionsView.heightAnchor.constraint(equalToConstant: 200.0),
+                timerDial.widthAnchor.constraint(equalToConstant: 44.0),
+                timerDial.heightAnchor.constraint(equalToConstant: 44.0),
+            ])
             controller.titleLabel = recipeTitle
             controller.heroImageView = heroImage
             controller.servingsButton = servingsButton
@@ -582,7 +619,7 @@ enum Recipes {
     /// The segues of `recipeDetail` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum RecipeDetailSegue {
-        /// `chooseServings`: popover → servingsPicker (Recipes.scene:173).
+        /// `chooseServings`: popover → servingsPicker (Recipes.scene:200).
         case chooseServings(servings: Int)
 
         /// The segue identifier.
@@ -612,22 +649,22 @@ enum Recipes {
         }
     }
 
-    /// What the destination of `chooseServings` receives (Recipes.scene:173).
+    /// What the destination of `chooseServings` receives (Recipes.scene:200).
     /// Its class adopts it in generated code; parameters are set before its view loads.
     @MainActor
     protocol RecipeDetailChooseServingsParameters: AnyObject {
         var servings: Int { get set }
     }
 
-    /// What NutritionFactsViewController provides for the scene `nutritionFacts` (Recipes.scene:180).
+    /// What NutritionFactsViewController provides for the scene `nutritionFacts` (Recipes.scene:207).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol NutritionFactsScene: AnyObject {
-        /// Outlet collection (Recipes.scene:189).
+        /// Outlet collection (Recipes.scene:216).
         var valueLabels: [Label] { get set }
     }
 
-    /// Creates the scene `nutritionFacts` (Recipes.scene:180).
+    /// Creates the scene `nutritionFacts` (Recipes.scene:207).
     /// - Parameter creator: makes the controller instead of `NutritionFactsViewController()` (for dependency injection).
     static func nutritionFacts(
         creator: (@MainActor () -> NutritionFactsViewController)? = nil
@@ -656,21 +693,21 @@ enum Recipes {
         return controller
     }
 
-    /// What ServingsPickerViewController provides for the scene `servingsPicker` (Recipes.scene:194).
+    /// What ServingsPickerViewController provides for the scene `servingsPicker` (Recipes.scene:221).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol ServingsPickerScene: AnyObject {
-        /// Outlet to `servingsValueLabel` (Recipes.scene:204).
+        /// Outlet to `servingsValueLabel` (Recipes.scene:231).
         var valueLabel: Label! { get set }
 
-        /// Outlet to `servingsStepper` (Recipes.scene:205).
+        /// Outlet to `servingsStepper` (Recipes.scene:232).
         var stepper: Stepper! { get set }
 
-        /// Action (valueChanged, Recipes.scene:200).
+        /// Action (valueChanged, Recipes.scene:227).
         func servingsChanged(_ sender: SceneRuntime.Stepper)
     }
 
-    /// Creates the scene `servingsPicker` — “Servings” (Recipes.scene:194).
+    /// Creates the scene `servingsPicker` — “Servings” (Recipes.scene:221).
     /// - Parameter creator: makes the controller instead of `ServingsPickerViewController()` (for dependency injection).
     static func servingsPicker(
         creator: (@MainActor () -> ServingsPickerViewController)? = nil
@@ -705,21 +742,21 @@ enum Recipes {
         return controller
     }
 
-    /// What ShoppingListViewController provides for the scene `shoppingList` (Recipes.scene:209).
+    /// What ShoppingListViewController provides for the scene `shoppingList` (Recipes.scene:236).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol ShoppingListScene: AnyObject {
-        /// Outlet to `shoppingListText` (Recipes.scene:223).
+        /// Outlet to `shoppingListText` (Recipes.scene:250).
         var itemsTextView: TextView! { get set }
 
-        /// Action (primaryActionTriggered, Recipes.scene:215).
+        /// Action (primaryActionTriggered, Recipes.scene:242).
         func clearList(_ sender: SceneRuntime.BarButtonItem)
 
-        /// Action (primaryActionTriggered, Recipes.scene:219).
+        /// Action (primaryActionTriggered, Recipes.scene:246).
         func shareList(_ sender: SceneRuntime.BarButtonItem)
     }
 
-    /// Creates the scene `shoppingList` — “Shopping List” (Recipes.scene:209).
+    /// Creates the scene `shoppingList` — “Shopping List” (Recipes.scene:236).
     /// - Parameter creator: makes the controller instead of `ShoppingListViewController()` (for dependency injection).
     static func shoppingList(
         creator: (@MainActor () -> ShoppingListViewController)? = nil
@@ -756,7 +793,7 @@ enum Recipes {
         return controller
     }
 
-    /// Creates the scene `addRecipeNavigation` (Recipes.scene:227).
+    /// Creates the scene `addRecipeNavigation` (Recipes.scene:254).
     /// - Parameter creator: makes the controller instead of `SceneRuntime.NavigationController()` (for dependency injection).
     static func addRecipeNavigation(
         creator: (@MainActor () -> SceneRuntime.NavigationController)? = nil
@@ -769,61 +806,61 @@ enum Recipes {
         return controller
     }
 
-    /// What AddRecipeViewController provides for the scene `addRecipe` (Recipes.scene:232).
+    /// What AddRecipeViewController provides for the scene `addRecipe` (Recipes.scene:259).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     /// It is the SceneRuntime.PickerViewDataSource, SceneRuntime.PickerViewDelegate, SceneRuntime.TextFieldDelegate its views' outlets point to.
     @MainActor
     protocol AddRecipeScene: AnyObject, SceneRuntime.PickerViewDataSource, SceneRuntime.PickerViewDelegate, SceneRuntime.TextFieldDelegate {
-        /// Outlet to `nameField` (Recipes.scene:288).
+        /// Outlet to `nameField` (Recipes.scene:315).
         var nameField: TextField! { get set }
 
-        /// Outlet to `sourceField` (Recipes.scene:289).
+        /// Outlet to `sourceField` (Recipes.scene:316).
         var sourceField: TextField! { get set }
 
-        /// Outlet to `courseControl` (Recipes.scene:290).
+        /// Outlet to `courseControl` (Recipes.scene:317).
         var courseControl: SegmentedControl! { get set }
 
-        /// Outlet to `newServingsLabel` (Recipes.scene:291).
+        /// Outlet to `newServingsLabel` (Recipes.scene:318).
         var servingsLabel: Label! { get set }
 
-        /// Outlet to `prepTimePicker` (Recipes.scene:292).
+        /// Outlet to `prepTimePicker` (Recipes.scene:319).
         var prepTimePicker: DatePicker! { get set }
 
-        /// Outlet to `difficultySlider` (Recipes.scene:293).
+        /// Outlet to `difficultySlider` (Recipes.scene:320).
         var difficultySlider: Slider! { get set }
 
-        /// Outlet to `vegetarianSwitch` (Recipes.scene:294).
+        /// Outlet to `vegetarianSwitch` (Recipes.scene:321).
         var vegetarianSwitch: Switch! { get set }
 
-        /// Outlet to `notesView` (Recipes.scene:295).
+        /// Outlet to `notesView` (Recipes.scene:322).
         var notesView: TextView! { get set }
 
-        /// Outlet to `saveButton` (Recipes.scene:296).
+        /// Outlet to `saveButton` (Recipes.scene:323).
         var saveButton: SceneRuntime.BarButtonItem! { get set }
 
-        /// Outlet to `categoryPicker` (Recipes.scene:297).
+        /// Outlet to `categoryPicker` (Recipes.scene:324).
         var categoryPicker: PickerView! { get set }
 
-        /// Action (editingChanged, Recipes.scene:239).
+        /// Action (editingChanged, Recipes.scene:266).
         func nameChanged(_ sender: SceneRuntime.TextField)
 
-        /// Action (valueChanged, Recipes.scene:250).
+        /// Action (valueChanged, Recipes.scene:277).
         func courseChanged(_ sender: SceneRuntime.SegmentedControl)
 
-        /// Action (valueChanged, Recipes.scene:259).
+        /// Action (valueChanged, Recipes.scene:286).
         func servingsChanged(_ sender: SceneRuntime.Stepper)
 
-        /// Action (valueChanged, Recipes.scene:264).
+        /// Action (valueChanged, Recipes.scene:291).
         func prepTimeChanged(_ sender: SceneRuntime.DatePicker)
 
-        /// Action (valueChanged, Recipes.scene:269).
+        /// Action (valueChanged, Recipes.scene:296).
         func difficultyChanged(_ sender: SceneRuntime.Slider)
 
-        /// Action (valueChanged, Recipes.scene:274).
+        /// Action (valueChanged, Recipes.scene:301).
         func vegetarianChanged(_ sender: SceneRuntime.Switch)
     }
 
-    /// Creates the scene `addRecipe` — “New Recipe” (Recipes.scene:232).
+    /// Creates the scene `addRecipe` — “New Recipe” (Recipes.scene:259).
     /// - Parameter creator: makes the controller instead of `AddRecipeViewController()` (for dependency injection).
     static func addRecipe(creator: (@MainActor () -> AddRecipeViewController)? = nil) -> AddRecipeViewController {
         let controller = creator?() ?? AddRecipeViewController()
@@ -974,9 +1011,9 @@ enum Recipes {
     /// The segues of `addRecipe` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum AddRecipeSegue {
-        /// `cancel`: unwind (Recipes.scene:303).
+        /// `cancel`: unwind (Recipes.scene:330).
         case cancel
-        /// `save`: unwind (Recipes.scene:304).
+        /// `save`: unwind (Recipes.scene:331).
         case save
 
         /// The segue identifier.
@@ -990,24 +1027,24 @@ enum Recipes {
         }
     }
 
-    /// What TipsViewController provides for the scene `tips` (Recipes.scene:308).
+    /// What TipsViewController provides for the scene `tips` (Recipes.scene:335).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol TipsScene: AnyObject {
-        /// Outlet to `tipsPageControl` (Recipes.scene:321).
+        /// Outlet to `tipsPageControl` (Recipes.scene:348).
         var pageControl: PageControl! { get set }
 
-        /// Action (valueChanged, Recipes.scene:315).
+        /// Action (valueChanged, Recipes.scene:342).
         func pageControlChanged(_ sender: SceneRuntime.PageControl)
 
-        /// Action (primaryActionTriggered, Recipes.scene:318).
+        /// Action (primaryActionTriggered, Recipes.scene:345).
         func closeTips(_ sender: SceneRuntime.Button)
 
-        /// Action (primaryActionTriggered, Recipes.scene:312).
+        /// Action (primaryActionTriggered, Recipes.scene:339).
         func edgeSwipedToClose(_ sender: SceneRuntime.ScreenEdgePanGestureRecognizer)
     }
 
-    /// Creates the scene `tips` — “Cooking Tips” (Recipes.scene:308).
+    /// Creates the scene `tips` — “Cooking Tips” (Recipes.scene:335).
     /// - Parameter creator: makes the controller instead of `TipsViewController()` (for dependency injection).
     static func tips(creator: (@MainActor () -> TipsViewController)? = nil) -> TipsViewController {
         let controller = creator?() ?? TipsViewController()
@@ -1046,7 +1083,7 @@ enum Recipes {
         return controller
     }
 
-    /// Creates the scene `tipPages` (Recipes.scene:326).
+    /// Creates the scene `tipPages` (Recipes.scene:353).
     /// - Parameter creator: makes the controller instead of `TipPagesViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)` (for dependency injection).
     static func tipPages(creator: (@MainActor () -> TipPagesViewController)? = nil) -> TipPagesViewController {
         let controller = creator?() ?? TipPagesViewController(
@@ -1058,21 +1095,21 @@ enum Recipes {
         return controller
     }
 
-    /// What TipViewController provides for the scene `tip` (Recipes.scene:331).
+    /// What TipViewController provides for the scene `tip` (Recipes.scene:358).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol TipScene: AnyObject {
-        /// Outlet to `tipImage` (Recipes.scene:339).
+        /// Outlet to `tipImage` (Recipes.scene:366).
         var imageView: ImageView! { get set }
 
-        /// Outlet to `tipTitle` (Recipes.scene:340).
+        /// Outlet to `tipTitle` (Recipes.scene:367).
         var titleLabel: Label! { get set }
 
-        /// Outlet to `tipBody` (Recipes.scene:341).
+        /// Outlet to `tipBody` (Recipes.scene:368).
         var bodyTextView: TextView! { get set }
     }
 
-    /// Creates the scene `tip` (Recipes.scene:331).
+    /// Creates the scene `tip` (Recipes.scene:358).
     /// - Parameter creator: makes the controller instead of `TipViewController()` (for dependency injection).
     static func tip(creator: (@MainActor () -> TipViewController)? = nil) -> TipViewController {
         let controller = creator?() ?? TipViewController()

@@ -112,14 +112,14 @@ enum Settings {
             generalRow.awakeFromStoryboard()
             appIconRow.awakeFromStoryboard()
             tipsRow.awakeFromStoryboard()
-            controller.staticSections = [SceneRuntime.StaticTableSection(
-                headerTitle: "Preferences",
-                cells: [generalRow, appIconRow]
-            ), SceneRuntime.StaticTableSection(
-                headerTitle: "Learn",
-                footerTitle: "Knife skills, timing and seasoning, one tip a page.",
-                cells: [tipsRow]
-            )]
+            controller.staticSections = [
+                SceneRuntime.StaticTableSection(headerTitle: "Preferences", cells: [generalRow, appIconRow]),
+                SceneRuntime.StaticTableSection(
+                    headerTitle: "Learn",
+                    footerTitle: "Knife skills, timing and seasoning, one tip a page.",
+                    cells: [tipsRow]
+                ),
+            ]
             menuTable.awakeFromStoryboard()
             return menuTable
         }
