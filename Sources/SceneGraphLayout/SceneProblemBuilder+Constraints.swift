@@ -43,7 +43,7 @@ extension SceneProblemBuilder {
     /// `item`, or the content item of the scroll view `item` when the attribute is an edge and
     /// `other` lies inside it.
     private mutating func contentItem(replacing item: Int, attribute: LayoutAttribute, relatedTo other: Int) -> Int {
-        guard isScrolling(item), attribute.isEdge, isDescendant(other, of: item) else { return item }
+        guard isScrolling(item), attribute.isEdge, problem.isDescendant(other, of: item) else { return item }
         if let existing = scrollContent(of: item) { return existing }
         var content = LayoutItem(key: 0, parent: item, name: "\(problem.items[item].name).content")
         content.layoutMargins = problem.items[item].layoutMargins
@@ -54,18 +54,6 @@ extension SceneProblemBuilder {
         problem.constraints.append(ItemConstraint(
             key: ConstraintKey(owner: owner, slot: 1), firstItem: index, firstAttribute: .top, secondItem: item, secondAttribute: .top))
         return index
-    }
-
-    /// Whether `item` lies inside `ancestor` (not counting `ancestor` itself).
-    private func isDescendant(_ item: Int, of ancestor: Int) -> Bool {
-        var current = problem.items[item].parent
-        var steps = 0
-        while let parent = current, steps < problem.items.count {
-            if parent == ancestor { return true }
-            current = problem.items[parent].parent
-            steps += 1
-        }
-        return false
     }
 
     // MARK: Variations
@@ -108,28 +96,7 @@ extension SceneProblemBuilder {
     // MARK: Vocabulary
 
     static func attribute(_ name: LayoutAttributeName) -> LayoutAttribute? {
-        switch name {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        }
+        LayoutAttribute(name: name.rawValue)
     }
 
     static func relation(_ name: LayoutRelationName) -> LayoutRelation {
@@ -150,17 +117,6 @@ extension SceneProblemBuilder {
 
     static func insets(_ insets: LayoutEdgeInsets) -> LayoutInsets {
         LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
-}
-
-extension LayoutAttribute {
-    /// Whether the attribute is an edge (or an edge's margin): what attaches to a scroll view's content.
-    var isEdge: Bool {
-        switch self {
-        case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
-             .leadingMargin, .trailingMargin: true
-        default: false
-        }
     }
 }
 

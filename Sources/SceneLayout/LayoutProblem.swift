@@ -74,6 +74,28 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
 
     /// Whether the attribute is a size rather than a position.
     public var isDimension: Bool { self == .width || self == .height }
+
+    /// Whether the attribute is an edge or an edge's margin: what attaches to a scroll view's
+    /// content area rather than its frame.
+    public var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+             .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
+    /// The attribute's name as Swift spells the case (`leading`, `centerXWithinMargins`, …).
+    public var name: String { Self.names[rawValue] }
+
+    /// The attribute a name spells (the case name); nil for another word.
+    public init?(name: String) {
+        guard let index = Self.names.firstIndex(of: name), let attribute = Self(rawValue: index) else { return nil }
+        self = attribute
+    }
+
+    /// The case names, by raw value.
+    private static let names = allCases.map { "\($0)" }
 }
 
 /// How a constraint's two sides compare.
@@ -224,6 +246,20 @@ public struct LayoutProblem: Hashable, Sendable {
     public init(items: [LayoutItem] = [], constraints: [ItemConstraint] = []) {
         self.items = items
         self.constraints = constraints
+    }
+
+    /// Whether the item at `item` lies inside the one at `ancestor` (not counting `ancestor`
+    /// itself); false for indices out of range and for parent cycles.
+    public func isDescendant(_ item: Int, of ancestor: Int) -> Bool {
+        guard items.indices.contains(item) else { return false }
+        var current = items[item].parent
+        var steps = 0
+        while let parent = current, items.indices.contains(parent), steps < items.count {
+            if parent == ancestor { return true }
+            current = items[parent].parent
+            steps += 1
+        }
+        return false
     }
 }
 

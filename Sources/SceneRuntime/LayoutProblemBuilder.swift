@@ -171,7 +171,7 @@ struct LayoutProblemBuilder {
     /// (subviews' frames are in content coordinates) and takes the size its constraints give.
     private func contentItem(replacing item: Int, attribute: LayoutAttribute, relatedTo other: Int, in built: inout Built) -> Int {
         guard let scroll = built.views.first(where: { $0.index == item })?.view as? ScrollView,
-              Self.isEdge(attribute), Self.isDescendant(other, of: item, in: built.problem) else { return item }
+              attribute.isEdge, built.problem.isDescendant(other, of: item) else { return item }
         if let existing = built.scrollContents[item] { return existing.index }
         let index = built.problem.items.count
         var content = LayoutItem(key: -(1 << 40) - scroll.layoutSerial, parent: item, name: "\(scroll.layoutDebugName).content")
@@ -188,25 +188,6 @@ struct LayoutProblemBuilder {
 
     /// Keys of the content items' own constraints: below the fitting owner, apart from serials.
     static let scrollContentOwner = -1_000_000_000
-
-    private static func isEdge(_ attribute: LayoutAttribute) -> Bool {
-        switch attribute {
-        case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
-             .leadingMargin, .trailingMargin: true
-        default: false
-        }
-    }
-
-    private static func isDescendant(_ item: Int, of ancestor: Int, in problem: LayoutProblem) -> Bool {
-        var current = problem.items[item].parent
-        var steps = 0
-        while let parent = current, steps < problem.items.count {
-            if parent == ancestor { return true }
-            current = problem.items[parent].parent
-            steps += 1
-        }
-        return false
-    }
 
     private func addStackArrangements(to built: inout Built) {
         for case let (index, stack as StackView) in built.views where stack.arrangesThroughConstraints {
