@@ -5,9 +5,9 @@ import SceneGraph
 /// tree's constraints created and activated together (UIKit's `NSLayoutConstraint.activate`),
 /// with their priorities, identifiers and size-class variations.
 enum LayoutStatements {
-    /// The statements that set `view`'s own layout right after it is created. `isRoot`: a
-    /// controller's root view, which its container resizes (from its designed frame, as a nib
-    /// gives it, so that autoresizing subviews follow) and which no constraint of its own places.
+    /// The statements that set `view`'s own layout right after it is created (its designed frame
+    /// is given at creation, ``frame(of:)``). `isRoot`: a controller's root view, which its
+    /// container resizes and which no constraint of its own places.
     static func viewSettings(
         _ view: ViewNode, target: Expression, constrainedIDs: Set<String>, isRoot: Bool, context: TranslationContext
     ) -> [Statement] {
@@ -15,12 +15,6 @@ enum LayoutStatements {
         var statements: [Statement] = []
         func set(_ property: SwiftIdentifier, _ value: Expression) { statements.append(target.dot(property).assigned(value)) }
         let translates = view.translatesAutoresizingMask(constrainedIDs: constrainedIDs)
-        if let frame = layout.frame {
-            set("frame", .call(.type("Foundation.CGRect"), [
-                Argument("x", .double(frame.x)), Argument("y", .double(frame.y)),
-                Argument("width", .double(frame.width)), Argument("height", .double(frame.height)),
-            ], trailingClosure: nil))
-        }
         if translates, let mask = layout.autoresizingMask, !mask.isEmpty {
             set("autoresizingMask", .array(AutoresizingFlags.uikitFlagNames(of: mask).map { .implicitMember(SwiftIdentifier(derived: $0, fallback: "flexibleWidth")) }))
         }
@@ -45,6 +39,15 @@ enum LayoutStatements {
         if let preserves = layout.preservesSuperviewLayoutMargins { set("preservesSuperviewLayoutMargins", .bool(preserves)) }
         if let insets = layout.insetsLayoutMarginsFromSafeArea { set("insetsLayoutMarginsFromSafeArea", .bool(insets)) }
         return statements
+    }
+
+    /// The designed frame as `CGRect(x:y:width:height:)` (what a view is created with), or nil.
+    static func frame(of view: ViewNode) -> Expression? {
+        guard let frame = view.layout.frame, frame != LayoutFrame(x: 0, y: 0, width: 0, height: 0) else { return nil }
+        return .call(.type("Foundation.CGRect"), [
+            Argument("x", .double(frame.x)), Argument("y", .double(frame.y)),
+            Argument("width", .double(frame.width)), Argument("height", .double(frame.height)),
+        ], trailingClosure: nil)
     }
 
     /// `SceneRuntime.LayoutPriority(rawValue: 750)`.

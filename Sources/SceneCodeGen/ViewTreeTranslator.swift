@@ -235,16 +235,18 @@ struct ViewTreeTranslator {
 
     private func instantiation(_ view: ViewNode) throws(UngatedName) -> Expression {
         let type = try facts.viewClass(view)
+        // The designed frame, as a nib sets it (constraints or autoresizing move it from there).
+        let frame = LayoutStatements.frame(of: view) ?? .implicitMember("zero")
         switch view.kind {
         case .tableView:
             let styles: [SwiftIdentifier] = ["plain", "grouped", "insetGrouped"]
             let style = styles.first { $0.text == view.properties["style"] } ?? "plain"
-            return .call(.type(type), [Argument("frame", .implicitMember("zero")), Argument("style", .implicitMember(style))], trailingClosure: nil)
+            return .call(.type(type), [Argument("frame", frame), Argument("style", .implicitMember(style))], trailingClosure: nil)
         case .collectionView:
-            return .call(.type(type), [Argument("frame", .implicitMember("zero")),
+            return .call(.type(type), [Argument("frame", frame),
                                        Argument("collectionViewLayout", .call(.type(facts.context.rt("CollectionViewFlowLayout")), [], trailingClosure: nil))], trailingClosure: nil)
         default:
-            return .call(.type(type), [Argument("frame", .implicitMember("zero"))], trailingClosure: nil)
+            return .call(.type(type), [Argument("frame", frame)], trailingClosure: nil)
         }
     }
 
