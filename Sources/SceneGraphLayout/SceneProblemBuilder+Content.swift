@@ -60,6 +60,17 @@ extension SceneProblemBuilder {
         // phones, iPads, wide freeform scenes), 16 below.
         let width = rootFrame.width
         let side = width == environment.screenWidth ? environment.rootSideMargin : (width >= 414 ? 20 : 16)
+        let legacyGuides = root.layout.guides.contains { $0.kind == .topLayoutGuide || $0.kind == .bottomLayoutGuide }
+            && !root.layout.guides.contains { $0.kind == .safeArea }
+        if legacyGuides && root.layout.layoutMargins == nil {
+            // A root view with the top and bottom layout guides of iOS 7–10 (a storyboard that
+            // does not use safe-area guides) has that era's root margins: UIKit documented them as
+            // 0 at the top and bottom and 16 or 20 at the sides, measured from the view's own
+            // edges (the layout guides, not the margins, keep content clear of the bars).
+            // Evidence: eidolon's Auction (iPad, legacy guides) pins a divider at `topMargin + 90`
+            // and Xcode stored it at y = 90 under the status bar.
+            return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
+        }
         var margins = root.layout.layoutMargins.map(Self.insets) ?? LayoutInsets(top: 8, left: side, bottom: 8, right: side)
         if root.layout.insetsLayoutMarginsFromSafeArea != false {
             margins.top += safeArea.top

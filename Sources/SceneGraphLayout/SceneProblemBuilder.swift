@@ -55,7 +55,28 @@ struct SceneProblemBuilder {
     mutating func build() {
         guard let root = scene.rootView else { return }
         let frame = rootFrame
-        let safeArea = environment.safeAreaInsets(ofRootAt: frame, under: bars)
+        // Interface Builder measures the root's safe area and layout guides as if the root sat
+        // below the opaque bars, whatever size the file gives it: the file's root frame is
+        // relative to the area the opaque bars leave (its origin is 0 there), and a controller that
+        // extends its layout under opaque bars (`extendedLayoutIncludesOpaqueBars`, full-screen
+        // root) still gets guides of length 0 in Xcode's frames. Evidence: duckduckgo's Bookmarks,
+        // under an opaque navigation bar and toolbar, stores a container pinned to the top and
+        // bottom guides' margins at y = -8 with a height of 683 (guides of length 0) in a full
+        // 375 × 667 root, and the presented editor's 591-point root (below a status bar and an
+        // opaque 56-point bar the graph does not record) a container pinned to the top guide at
+        // y = 0.
+        var insetsFrame = frame
+        if isDesignedDevice && scene.freeformSize == nil {
+            if bars.opaqueTopBar || bars.opaqueBottomBar {
+                insetsFrame = environment.rootFrame(under: bars)
+            } else if frame.y == 0, frame.width == environment.screenWidth, frame.height < environment.screenHeight {
+                // A full-width root the file makes shorter than the screen, with no opaque bottom
+                // bar, is what opaque top bars leave: it ends at the screen's bottom and starts
+                // below them (Interface Builder stores its origin as 0 all the same).
+                insetsFrame.y = environment.screenHeight - frame.height
+            }
+        }
+        let safeArea = environment.safeAreaInsets(ofRootAt: insetsFrame, under: bars)
         var rootItem = LayoutItem(key: 0, parent: nil, name: Self.name(of: root), frame: frame)
         rootItem.layoutMargins = rootMargins(of: root, safeArea: safeArea)
         // Its subviews' frames were designed against the root's designed size (a nib's root view
