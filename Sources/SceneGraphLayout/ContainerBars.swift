@@ -8,12 +8,14 @@ public enum ContainerBars {
     /// The bars of every scene of `document`, by scene id name.
     public static func bars(in document: SceneDocument) -> [String: SceneBars] {
         var underNavigation: Set<String> = []
+        // Scenes under a navigation controller whose own bar is opaque (`translucent="NO"`).
+        var underOpaqueNavigation: Set<String> = []
         var underTabs: Set<String> = []
         var toolbarShown: Set<String> = []
         let scenes = Dictionary(document.scenes.map { ($0.id.name, $0) }, uniquingKeysWith: { first, _ in first })
 
         // Breadth first along relationships and pushes, carrying the containers above.
-        struct Visit { var scene: String; var navigation: Bool; var tabs: Bool; var toolbar: Bool }
+        struct Visit { var scene: String; var navigation: Bool; var tabs: Bool; var toolbar: Bool; var opaque = false }
         var queue: [Visit] = []
         for scene in document.scenes where scene.kind == .tabBar {
             for segue in scene.segues where segue.relationship == .tab {
@@ -23,7 +25,11 @@ public enum ContainerBars {
         for scene in document.scenes where scene.kind == .navigation {
             let toolbar = scene.flags["toolbarHidden"] == false
             for segue in scene.segues where segue.relationship == .root {
-                if let destination = segue.destination { queue.append(Visit(scene: destination, navigation: scene.flags["navigationBarHidden"] != true, tabs: false, toolbar: toolbar)) }
+                if let destination = segue.destination {
+                    queue.append(Visit(
+                        scene: destination, navigation: scene.flags["navigationBarHidden"] != true, tabs: false, toolbar: toolbar,
+                        opaque: scene.designedBars.opaqueTopBar))
+                }
             }
         }
         var seen: Set<String> = []
@@ -31,25 +37,28 @@ public enum ContainerBars {
         while index < queue.count {
             var visit = queue[index]
             index += 1
-            let key = "\(visit.scene)|\(visit.navigation)|\(visit.tabs)|\(visit.toolbar)"
+            let key = "\(visit.scene)|\(visit.navigation)|\(visit.tabs)|\(visit.toolbar)|\(visit.opaque)"
             guard seen.insert(key).inserted, let scene = scenes[visit.scene] else { continue }
             if scene.kind == .navigation {
                 // A navigation controller inside a tab passes the tab bar on to its root.
                 for segue in scene.segues where segue.relationship == .root {
                     if let destination = segue.destination {
-                        queue.append(Visit(scene: destination, navigation: scene.flags["navigationBarHidden"] != true, tabs: visit.tabs, toolbar: scene.flags["toolbarHidden"] == false))
+                        queue.append(Visit(
+                            scene: destination, navigation: scene.flags["navigationBarHidden"] != true, tabs: visit.tabs,
+                            toolbar: scene.flags["toolbarHidden"] == false, opaque: scene.designedBars.opaqueTopBar))
                     }
                 }
                 continue
             }
             if visit.navigation { underNavigation.insert(visit.scene) }
+            if visit.navigation && visit.opaque { underOpaqueNavigation.insert(visit.scene) }
             if visit.tabs { underTabs.insert(visit.scene) }
             if visit.toolbar { toolbarShown.insert(visit.scene) }
             guard visit.navigation else { continue }
             for segue in scene.segues where segue.kind == .show || segue.kind == .push {
                 guard let destination = segue.destination, scenes[destination]?.kind != .navigation else { continue }
                 if scenes[destination]?.flags["hidesBottomBarWhenPushed"] == true { visit.tabs = false }
-                queue.append(Visit(scene: destination, navigation: true, tabs: visit.tabs, toolbar: visit.toolbar))
+                queue.append(Visit(scene: destination, navigation: true, tabs: visit.tabs, toolbar: visit.toolbar, opaque: visit.opaque))
             }
         }
 
@@ -73,7 +82,8 @@ public enum ContainerBars {
             case "toolbar"?: bars.toolbar = true; bars.tabBar = false
             default: break
             }
-            bars.opaqueTopBar = designed.opaqueTopBar && bars.navigationBar
+            let opaqueContainerBar = designed.topBar == nil && underOpaqueNavigation.contains(name)
+            bars.opaqueTopBar = (designed.opaqueTopBar || opaqueContainerBar) && bars.navigationBar
             bars.opaqueBottomBar = designed.opaqueBottomBar && (bars.tabBar || bars.toolbar)
             result[name] = bars
         }

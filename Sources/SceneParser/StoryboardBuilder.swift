@@ -147,6 +147,12 @@ struct StoryboardBuilder {
         }
         scene.designedBars = metrics.bars
         scene.designedBars.device = metrics.device(over: documentDevice)
+        if kind == .navigation, scene.designedBars.topBar == nil,
+           controller.children.contains(where: { $0.name == "navigationBar" && $0[attribute: "translucent"] == "NO" }) {
+            // The controller's own bar is opaque: its children are designed below it.
+            scene.designedBars.topBar = "navigationBar"
+            scene.designedBars.opaqueTopBar = true
+        }
         scene.freeformSize = metrics.freeformSize
         if !rootGuides.isEmpty {
             if scene.rootView != nil {

@@ -59,8 +59,8 @@ struct XcodeFramesOracleTests {
         print("Xcode's frames: \(compared - misses.count) of \(compared) views under constraints within 0.5 pt (\(Int(share * 1000) / 10) %); misses:")
         for miss in misses { print("  \(miss)") }
         #expect(compared >= 250, "the corpus has hundreds of views under constraints; only \(compared) were compared")
-        // Issue 24 asks for 95 %; scenec reaches 94.4 % today (271 of 287) and docs/Layout.md
+        // Issue 24 asks for 95 %; scenec reaches 94.8 % today (272 of 287) and docs/Layout.md
         // explains the misses. The floor keeps what is reached from slipping back.
-        #expect(share >= 0.944, "\(misses.count) of \(compared) views differ from Xcode's frames")
+        #expect(share >= 0.947, "\(misses.count) of \(compared) views differ from Xcode's frames")
     }
 }
