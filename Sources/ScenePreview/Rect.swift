@@ -1,24 +1,9 @@
 import SceneLayout
 
-/// A rectangle in a drawing's coordinates.
-public struct Rect: Hashable, Sendable {
-    /// The left edge.
-    public var x: Double
-    /// The top edge.
-    public var y: Double
-    /// The width.
-    public var width: Double
-    /// The height.
-    public var height: Double
+/// A rectangle in a drawing's coordinates: the layout engine's rectangle, with what drawing needs.
+public typealias Rect = LayoutRect
 
-    /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
+extension LayoutRect {
     /// The right edge.
     public var maxX: Double { x + width }
     /// The bottom edge.
@@ -43,7 +28,7 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-extension Rect {
+extension LayoutRect {
     /// The rectangle of a layout rectangle (values that are not numbers become 0).
     public init(_ rect: LayoutRect) {
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -43,10 +43,7 @@ extension Scenec {
 
         func run() throws {
             let format = resolvedFormat
-            if output == nil, format == .png, isatty(STDOUT_FILENO) != 0 {
-                report([.error("not writing png to a terminal; give --output FILE or redirect standard output", at: nil, rule: "usage")])
-                throw ExitCode(2)
-            }
+            try DrawingOutput.refusePNGOnTerminal(format: format == .png, output: output)
             var runner: GraphvizRunner?
             if format.needsGraphviz {
                 do {
@@ -66,16 +63,7 @@ extension Scenec {
                 report([.error(error.description, at: nil, rule: "graphviz-failed")])
                 throw ExitCode(2)
             }
-            if let output {
-                do {
-                    try AtomicFile.write(data, to: output)
-                } catch {
-                    report([.error(error.description, at: nil, rule: "io-write")])
-                    throw ExitCode(2)
-                }
-            } else {
-                FileHandle.standardOutput.write(data)
-            }
+            try DrawingOutput.write(data, to: output)
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
         }
     }
