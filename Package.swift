@@ -52,6 +52,17 @@ let package = Package(
         .target(name: "SceneGraphLayout", dependencies: ["SceneGraph", "SceneLayout"]),
         // `scenec layout` and `preview`: laid-out scenes as listings, located diagnostics and wireframes (svg, html, png).
         .target(name: "ScenePreview", dependencies: ["SceneGraph", "SceneLayout", "SceneGraphLayout", "SceneCompiler"]),
+        // `scenec format`: one canonical layout of scene files (attribute order, indentation, wrapping, comments kept).
+        .target(name: "SceneFormatter", dependencies: ["SceneGraph", "SceneParser", "SceneCompiler"]),
+        // What an editor asks of a scene file, answered from its text and the resolved graph: completion,
+        // hover, definitions, references, renames, outlines and code actions (no protocol here).
+        .target(name: "SceneEditing", dependencies: ["SceneGraph", "SceneParser", "SceneCompiler", "SceneCodeGen"]),
+        // `scenec lsp`: the Language Server Protocol over stdio — framing, JSON-RPC, open documents,
+        // pushed diagnostics — serving SceneEditing's answers and SceneFormatter's layout.
+        .target(
+            name: "SceneLanguageServer",
+            dependencies: ["SceneEditing", "SceneFormatter", "SceneLint", "SceneLintRules", "SceneCompiler", "SceneParser", "SceneGraph"]
+        ),
         // The headless UIKit-like runtime apps link. Depends on nothing of the compiler.
         .target(name: "SceneRuntime", dependencies: ["SceneLayout"]),
         // Runtime controllers built straight from a scene graph (`scenec simulate`); never the compiler.
@@ -64,6 +75,8 @@ let package = Package(
                 "SceneDrawing",
                 "ScenePreview",
                 "SceneLint",
+                "SceneFormatter",
+                "SceneLanguageServer",
                 "SceneInterpreter",
                 "SceneRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -104,6 +117,12 @@ let package = Package(
         .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph", "SceneGraphLayout", "TestSupport"]),
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "SceneFormatterTests", dependencies: ["SceneFormatter", "SceneCompiler", "SceneParser", "SceneGraph", "scenec", "TestSupport"]),
+        .testTarget(name: "SceneEditingTests", dependencies: ["SceneEditing", "SceneCompiler", "SceneParser", "SceneGraph", "TestSupport"]),
+        .testTarget(
+            name: "SceneLanguageServerTests",
+            dependencies: ["SceneLanguageServer", "SceneEditing", "SceneFormatter", "SceneCompiler", "SceneGraph", "scenec", "TestSupport"]
+        ),
         .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "TestSupport"]),
         .testTarget(name: "SceneGraphLayoutTests", dependencies: ["SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "TestSupport"]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"]),

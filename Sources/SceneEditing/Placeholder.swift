@@ -1,0 +1,1 @@
+// SceneEditing: placeholder replaced by the module's first file.

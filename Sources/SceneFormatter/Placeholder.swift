@@ -1,0 +1,1 @@
+// SceneFormatter: placeholder replaced by the module's first file.

@@ -1,0 +1,1 @@
+// SceneLanguageServer: placeholder replaced by the module's first file.
