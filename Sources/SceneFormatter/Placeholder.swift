@@ -1,1 +1,0 @@
-// SceneFormatter: placeholder replaced by the module's first file.
