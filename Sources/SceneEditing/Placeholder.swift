@@ -1,1 +1,0 @@
-// SceneEditing: placeholder replaced by the module's first file.

@@ -1,0 +1,65 @@
+import Foundation
+import SceneEditing
+import Testing
+
+/// Go to definition and find references, within a file and across files.
+@Suite struct NavigationTests {
+    let fixture: EditingFixture
+    init() throws { fixture = try EditingFixture() }
+
+    private func definition(of needle: String, in name: String, occurrence: Int = 1, offset: Int = 1) throws -> [FileRange] {
+        fixture.workspace.definition(at: try fixture.position(of: needle, in: name, occurrence: occurrence, offset: offset), in: fixture.path(name))
+    }
+
+    private func describe(_ ranges: [FileRange]) -> [String] {
+        ranges.map { "\(($0.path as NSString).lastPathComponent):\($0.range.start.line + 1) \(fixture.text(at: $0.range, in: ($0.path as NSString).lastPathComponent) ?? "?")" }
+    }
+
+    @Test func aDestinationLeadsToItsScene() throws {
+        #expect(describe(try definition(of: "destination=\"recipeDetail\"", in: "Recipes.scene", offset: 14)) == ["Recipes.scene:97 recipeDetail"])
+    }
+
+    @Test func anOutletLeadsToItsView() throws {
+        #expect(describe(try definition(of: "destination=\"recipeTitle\"", in: "Recipes.scene", offset: 15)) == ["Recipes.scene:115 recipeTitle"])
+    }
+
+    @Test func aReferenceLeadsToTheOtherFilesScene() throws {
+        // By file alone (the initial scene), by storyboard ID, and through a destination naming the reference.
+        #expect(describe(try definition(of: "file=\"Settings.scene\"", in: "Recipes.scene", offset: 7)) == ["Settings.scene:9 settingsSplit"])
+        #expect(describe(try definition(of: "file=\"Recipes.scene\"", in: "Settings.scene", offset: 7)) == ["Recipes.scene:335 CookingTips"])
+        #expect(describe(try definition(of: "destination=\"settings\"", in: "Recipes.scene", offset: 14))
+            == ["Recipes.scene:23 settings", "Settings.scene:9 settingsSplit"])
+    }
+
+    @Test func aClassLeadsToItsSwiftDeclaration() throws {
+        let ranges = try definition(of: "class=\"RecipeListViewController\"", in: "Recipes.scene", offset: 8)
+        #expect(ranges.count == 1)
+        #expect(ranges.first?.path.hasSuffix("Scenes/RecipesApp/RecipeListViewController.swift") == true)
+        #expect(ranges.first?.range.start == TextPosition(line: 6, character: 12))
+        #expect(ranges.first?.range.end == TextPosition(line: 6, character: 36))
+    }
+
+    @Test func anUnwindSegueLeadsToItsUnwindAction() throws {
+        #expect(describe(try definition(of: "action=\"saveNewRecipe\"", in: "Recipes.scene", offset: 9)) == ["Recipes.scene:79 saveNewRecipe"])
+    }
+
+    @Test func referencesOfAScene() throws {
+        let position = try fixture.position(of: "id=\"recipeDetail\"", in: "Recipes.scene", offset: 5)
+        let all = fixture.workspace.references(at: position, in: fixture.path("Recipes.scene"), includeDeclaration: true)
+        let uses = fixture.workspace.references(at: position, in: fixture.path("Recipes.scene"), includeDeclaration: false)
+        #expect(all.count == uses.count + 1)
+        #expect(!uses.isEmpty)
+        #expect(describe(uses).allSatisfy { $0.hasSuffix(" recipeDetail") })
+    }
+
+    @Test func referencesOfAnInitialSceneIncludeOtherFilesReferences() throws {
+        let position = try fixture.position(of: "id=\"settingsSplit\"", in: "Settings.scene", offset: 5)
+        let uses = describe(fixture.workspace.references(at: position, in: fixture.path("Settings.scene"), includeDeclaration: false))
+        #expect(uses.contains("Settings.scene:6 settingsSplit"))  // initial="settingsSplit"
+        #expect(uses.contains("Recipes.scene:23 Settings.scene"))  // <reference file="Settings.scene"/>
+    }
+
+    @Test func nothingHereMeansNoAnswer() throws {
+        #expect(try definition(of: "kind=\"table\"", in: "Recipes.scene", offset: 7).isEmpty)
+    }
+}
