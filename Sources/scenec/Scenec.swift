@@ -11,7 +11,7 @@ struct Scenec: ParsableCommand {
         abstract: "Checks and compiles scene files: view controllers, views, outlets, actions and segues, resolved at compile time.",
         version: "0.1.0",
         subcommands: [
-            Check.self, Dump.self, Compile.self, Scaffold.self, Convert.self, Lint.self, Graph.self, Layout.self, Preview.self, Simulate.self,
+            Check.self, Dump.self, Compile.self, Scaffold.self, Convert.self, Lint.self, Graph.self, Layout.self, Preview.self, Simulate.self, Format.self, Lsp.self,
         ]
     )
 }

@@ -48,6 +48,9 @@ public struct Requirement: Sendable, CustomStringConvertible {
     /// Headless Chromium, for the graph page tests.
     public static let chromium = tool("chromium", package: "chromium")
 
+    /// Neovim, the editor the language server's end-to-end test drives headless.
+    public static let neovim = tool("nvim", package: "neovim")
+
     /// GNU time, for peak-memory measurements.
     public static let gnuTime = Requirement(
         what: "GNU time at /usr/bin/time", remedy: "apt-get install time (.ci/run does)",

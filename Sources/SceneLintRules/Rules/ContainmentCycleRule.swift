@@ -59,7 +59,8 @@ public struct ContainmentCycleRule: LintRule {
         let outgoing = Dictionary(grouping: containment, by: \.source)
         var order: [SceneID] = []
         context.graph.forEachScene { order.append($0.id) }
-        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        // A file with a duplicate id (an error of its own) has two scenes of one id: the first counts.
+        let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var violations: [Violation] = []
         // A scene that holds nothing is on no cycle: the search starts only from containers.
         let containers = order.filter { outgoing[$0] != nil }

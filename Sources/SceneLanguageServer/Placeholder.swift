@@ -1,1 +1,0 @@
-// SceneLanguageServer: placeholder replaced by the module's first file.
