@@ -31,6 +31,12 @@ final class EditingFixture {
         return try #require(Self.position(of: needle, in: text, occurrence: occurrence, offset: offset), "'\(needle)' not in \(name)")
     }
 
+    /// The one-based line of the `occurrence`-th appearance of `needle` in a document (expectations
+    /// name lines by what is on them, so reformatting the samples does not break them).
+    func line(of needle: String, in name: String, occurrence: Int = 1) throws -> Int {
+        try position(of: needle, in: name, occurrence: occurrence).line + 1
+    }
+
     /// The text a range covers in a document.
     func text(at range: TextRange, in name: String) -> String? {
         workspace.text(of: path(name)).map { Self.text(at: range, in: $0) }

@@ -16,19 +16,22 @@ import Testing
     }
 
     @Test func aDestinationLeadsToItsScene() throws {
-        #expect(describe(try definition(of: "destination=\"recipeDetail\"", in: "Recipes.scene", offset: 14)) == ["Recipes.scene:97 recipeDetail"])
+        #expect(describe(try definition(of: "destination=\"recipeDetail\"", in: "Recipes.scene", offset: 14)) == ["Recipes.scene:\(try fixture.line(of: "id=\"recipeDetail\"", in: "Recipes.scene")) recipeDetail"])
     }
 
     @Test func anOutletLeadsToItsView() throws {
-        #expect(describe(try definition(of: "destination=\"recipeTitle\"", in: "Recipes.scene", offset: 15)) == ["Recipes.scene:115 recipeTitle"])
+        #expect(describe(try definition(of: "destination=\"recipeTitle\"", in: "Recipes.scene", offset: 15)) == ["Recipes.scene:\(try fixture.line(of: "id=\"recipeTitle\"", in: "Recipes.scene")) recipeTitle"])
     }
 
     @Test func aReferenceLeadsToTheOtherFilesScene() throws {
         // By file alone (the initial scene), by storyboard ID, and through a destination naming the reference.
-        #expect(describe(try definition(of: "file=\"Settings.scene\"", in: "Recipes.scene", offset: 7)) == ["Settings.scene:9 settingsSplit"])
-        #expect(describe(try definition(of: "file=\"Recipes.scene\"", in: "Settings.scene", offset: 7)) == ["Recipes.scene:335 CookingTips"])
+        #expect(describe(try definition(of: "file=\"Settings.scene\"", in: "Recipes.scene", offset: 7)) == ["Settings.scene:\(try fixture.line(of: "id=\"settingsSplit\"", in: "Settings.scene")) settingsSplit"])
+        #expect(describe(try definition(of: "file=\"Recipes.scene\"", in: "Settings.scene", offset: 7)) == ["Recipes.scene:\(try fixture.line(of: "\"CookingTips\"", in: "Recipes.scene")) CookingTips"])
         #expect(describe(try definition(of: "destination=\"settings\"", in: "Recipes.scene", offset: 14))
-            == ["Recipes.scene:23 settings", "Settings.scene:9 settingsSplit"])
+            == [
+                "Recipes.scene:\(try fixture.line(of: "id=\"settings\"", in: "Recipes.scene")) settings",
+                "Settings.scene:\(try fixture.line(of: "id=\"settingsSplit\"", in: "Settings.scene")) settingsSplit",
+            ])
     }
 
     @Test func aClassLeadsToItsSwiftDeclaration() throws {
@@ -40,7 +43,7 @@ import Testing
     }
 
     @Test func anUnwindSegueLeadsToItsUnwindAction() throws {
-        #expect(describe(try definition(of: "action=\"saveNewRecipe\"", in: "Recipes.scene", offset: 9)) == ["Recipes.scene:79 saveNewRecipe"])
+        #expect(describe(try definition(of: "action=\"saveNewRecipe\"", in: "Recipes.scene", offset: 9)) == ["Recipes.scene:\(try fixture.line(of: "method=\"saveNewRecipe\"", in: "Recipes.scene")) saveNewRecipe"])
     }
 
     @Test func referencesOfAScene() throws {
@@ -55,8 +58,8 @@ import Testing
     @Test func referencesOfAnInitialSceneIncludeOtherFilesReferences() throws {
         let position = try fixture.position(of: "id=\"settingsSplit\"", in: "Settings.scene", offset: 5)
         let uses = describe(fixture.workspace.references(at: position, in: fixture.path("Settings.scene"), includeDeclaration: false))
-        #expect(uses.contains("Settings.scene:6 settingsSplit"))  // initial="settingsSplit"
-        #expect(uses.contains("Recipes.scene:23 Settings.scene"))  // <reference file="Settings.scene"/>
+        #expect(uses.contains("Settings.scene:\(try fixture.line(of: "initial=\"settingsSplit\"", in: "Settings.scene")) settingsSplit"))  // initial="settingsSplit"
+        #expect(uses.contains("Recipes.scene:\(try fixture.line(of: "file=\"Settings.scene\"", in: "Recipes.scene")) Settings.scene"))  // <reference file="Settings.scene"/>
     }
 
     @Test func nothingHereMeansNoAnswer() throws {

@@ -47,7 +47,7 @@ enum Recipes {
         _ = firstResponderActions
     }
 
-    /// Creates the scene `mainTabs` (Recipes.scene:10).
+    /// Creates the scene `mainTabs` (Recipes.scene:9).
     /// - Parameter creator: makes the controller instead of `MainTabBarController()` (for dependency injection).
     static func mainTabs(creator: (@MainActor () -> MainTabBarController)? = nil) -> MainTabBarController {
         let controller = creator?() ?? MainTabBarController()
@@ -60,7 +60,7 @@ enum Recipes {
         return controller
     }
 
-    /// Creates the scene `recipesNavigation` (Recipes.scene:16).
+    /// Creates the scene `recipesNavigation` (Recipes.scene:15).
     /// - Parameter creator: makes the controller instead of `SceneRuntime.NavigationController()` (for dependency injection).
     static func recipesNavigation(
         creator: (@MainActor () -> SceneRuntime.NavigationController)? = nil
@@ -79,21 +79,21 @@ enum Recipes {
         return controller
     }
 
-    /// What RecipeListViewController provides for the scene `recipeList` (Recipes.scene:27).
+    /// What RecipeListViewController provides for the scene `recipeList` (Recipes.scene:29).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     /// It is the SceneRuntime.SearchBarDelegate its views' outlets point to.
     @MainActor
     protocol RecipeListScene: AnyObject, SceneRuntime.SearchBarDelegate {
-        /// Outlet to `recipesTable` (Recipes.scene:75).
+        /// Outlet to `recipesTable` (Recipes.scene:97).
         var recipesTableView: TableView! { get set }
 
-        /// Outlet to `recipeSearch` (Recipes.scene:76).
+        /// Outlet to `recipeSearch` (Recipes.scene:98).
         var searchBar: SearchBar! { get set }
 
-        /// Action (valueChanged, Recipes.scene:68).
+        /// Action (valueChanged, Recipes.scene:88).
         func filterChanged(_ sender: SceneRuntime.SegmentedControl)
 
-        /// Action (primaryActionTriggered, Recipes.scene:62).
+        /// Action (primaryActionTriggered, Recipes.scene:79).
         func sortRecipes(_ sender: SceneRuntime.BarButtonItem)
 
         /// Unwind action: unwind segues naming `cancelAddingRecipe` can end here.
@@ -103,7 +103,7 @@ enum Recipes {
         func saveNewRecipe(_ segue: SceneRuntime.StoryboardSegue)
     }
 
-    /// Creates the scene `recipeList` — “Recipes” (Recipes.scene:27).
+    /// Creates the scene `recipeList` — “Recipes” (Recipes.scene:29).
     /// - Parameter creator: makes the controller instead of `RecipeListViewController()` (for dependency injection).
     static func recipeList(creator: (@MainActor () -> RecipeListViewController)? = nil) -> RecipeListViewController {
         let controller = creator?() ?? RecipeListViewController()
@@ -217,7 +217,7 @@ enum Recipes {
     /// The prototype cells of `recipeList`: typed reuse identifiers and dequeue helpers.
     @MainActor
     enum RecipeListCell: CaseIterable, Sendable {
-        /// Reuse identifier `RecipeCell` (Recipes.scene:35).
+        /// Reuse identifier `RecipeCell` (Recipes.scene:40).
         case recipeCell
 
         /// The reuse identifier.
@@ -251,7 +251,7 @@ enum Recipes {
         var summaryLabel: Label! { get set }
     }
 
-    /// Creates a `recipeCell` prototype cell (Recipes.scene:35).
+    /// Creates a `recipeCell` prototype cell (Recipes.scene:40).
     fileprivate static func makeRecipeListRecipeCell(controller: RecipeListViewController?) -> RecipeCell {
         let cell = RecipeCell(style: .default, reuseIdentifier: "RecipeCell")
         cell.accessoryType = .disclosureIndicator
@@ -287,13 +287,13 @@ enum Recipes {
     /// The segues of `recipeList` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum RecipeListSegue {
-        /// `showRecipe`: show → recipeDetail (Recipes.scene:81).
+        /// `showRecipe`: show → recipeDetail (Recipes.scene:103).
         case showRecipe(recipeID: Int, servings: Int? = nil)
-        /// `addRecipe`: present → addRecipeNavigation (Recipes.scene:86).
+        /// `addRecipe`: present → addRecipeNavigation (Recipes.scene:108).
         case addRecipe
-        /// `showTips`: custom → tips (Recipes.scene:91).
+        /// `showTips`: custom → tips (Recipes.scene:116).
         case showTips
-        /// `showShoppingList`: show → shoppingList (Recipes.scene:92).
+        /// `showShoppingList`: show → shoppingList (Recipes.scene:117).
         case showShoppingList
 
         /// The segue identifier.
@@ -338,7 +338,7 @@ enum Recipes {
         }
     }
 
-    /// What the destination of `showRecipe` receives (Recipes.scene:81).
+    /// What the destination of `showRecipe` receives (Recipes.scene:103).
     /// Its class adopts it in generated code; parameters are set before its view loads.
     @MainActor
     protocol RecipeListShowRecipeParameters: AnyObject {
@@ -347,66 +347,66 @@ enum Recipes {
         var servings: Int? { get set }
     }
 
-    /// What RecipeDetailViewController provides for the scene `recipeDetail` (Recipes.scene:97).
+    /// What RecipeDetailViewController provides for the scene `recipeDetail` (Recipes.scene:122).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol RecipeDetailScene: AnyObject {
-        /// Outlet to `recipeTitle` (Recipes.scene:191).
+        /// Outlet to `recipeTitle` (Recipes.scene:224).
         var titleLabel: Label! { get set }
 
-        /// Outlet to `heroImage` (Recipes.scene:192).
+        /// Outlet to `heroImage` (Recipes.scene:225).
         var heroImageView: SceneRuntime.ImageView! { get set }
 
-        /// Outlet to `servingsButton` (Recipes.scene:193).
+        /// Outlet to `servingsButton` (Recipes.scene:226).
         var servingsButton: Button! { get set }
 
-        /// Outlet to `favoriteButton` (Recipes.scene:194).
+        /// Outlet to `favoriteButton` (Recipes.scene:227).
         var favoriteButton: Button! { get set }
 
-        /// Outlet to `timerLabel` (Recipes.scene:195).
+        /// Outlet to `timerLabel` (Recipes.scene:228).
         var timerLabel: Label! { get set }
 
-        /// Outlet to `instructionsView` (Recipes.scene:196).
+        /// Outlet to `instructionsView` (Recipes.scene:229).
         var instructionsTextView: TextView! { get set }
 
-        /// Outlet to `cookingProgress` (Recipes.scene:197).
+        /// Outlet to `cookingProgress` (Recipes.scene:230).
         var progressView: ProgressView! { get set }
 
-        /// Outlet to `loadingIndicator` (Recipes.scene:198).
+        /// Outlet to `loadingIndicator` (Recipes.scene:231).
         var loadingIndicator: ActivityIndicatorView! { get set }
 
-        /// Outlet collection (Recipes.scene:199).
+        /// Outlet collection (Recipes.scene:232).
         var metadataLabels: [Label] { get set }
 
-        /// Action (primaryActionTriggered, Recipes.scene:128).
+        /// Action (primaryActionTriggered, Recipes.scene:158).
         func toggleFavorite(_ sender: SceneRuntime.Button)
 
-        /// Action (touchUpInside, Recipes.scene:153).
+        /// Action (touchUpInside, Recipes.scene:186).
         func startCooking(_ sender: SceneRuntime.Button)
 
-        /// Action (primaryActionTriggered, Recipes.scene:100).
+        /// Action (primaryActionTriggered, Recipes.scene:125).
         func showNextRecipe(_ sender: SceneRuntime.SwipeGestureRecognizer)
 
-        /// Action (primaryActionTriggered, Recipes.scene:109).
+        /// Action (primaryActionTriggered, Recipes.scene:136).
         func photoDoubleTapped(_ sender: SceneRuntime.TapGestureRecognizer)
 
-        /// Action (primaryActionTriggered, Recipes.scene:112).
+        /// Action (primaryActionTriggered, Recipes.scene:139).
         func zoomPhoto(_ sender: SceneRuntime.PinchGestureRecognizer)
 
-        /// Action (primaryActionTriggered, Recipes.scene:137).
+        /// Action (primaryActionTriggered, Recipes.scene:169).
         func progressDragged(_ sender: SceneRuntime.PanGestureRecognizer)
 
-        /// Action (primaryActionTriggered, Recipes.scene:144).
+        /// Action (primaryActionTriggered, Recipes.scene:177).
         func timerDialTurned(_ sender: SceneRuntime.RotationGestureRecognizer)
 
-        /// Action (primaryActionTriggered, Recipes.scene:147).
+        /// Action (primaryActionTriggered, Recipes.scene:180).
         func resetTimer(_ sender: SceneRuntime.LongPressGestureRecognizer)
 
-        /// Action (primaryActionTriggered, Recipes.scene:188).
+        /// Action (primaryActionTriggered, Recipes.scene:221).
         func shareRecipe(_ sender: SceneRuntime.BarButtonItem)
     }
 
-    /// Creates the scene `recipeDetail` (Recipes.scene:97).
+    /// Creates the scene `recipeDetail` (Recipes.scene:122).
     /// - Parameter creator: makes the controller instead of `RecipeDetailViewController()` (for dependency injection).
     static func recipeDetail(
         creator: (@MainActor () -> RecipeDetailViewController)? = nil
@@ -619,7 +619,7 @@ enum Recipes {
     /// The segues of `recipeDetail` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum RecipeDetailSegue {
-        /// `chooseServings`: popover → servingsPicker (Recipes.scene:200).
+        /// `chooseServings`: popover → servingsPicker (Recipes.scene:233).
         case chooseServings(servings: Int)
 
         /// The segue identifier.
@@ -649,22 +649,22 @@ enum Recipes {
         }
     }
 
-    /// What the destination of `chooseServings` receives (Recipes.scene:200).
+    /// What the destination of `chooseServings` receives (Recipes.scene:233).
     /// Its class adopts it in generated code; parameters are set before its view loads.
     @MainActor
     protocol RecipeDetailChooseServingsParameters: AnyObject {
         var servings: Int { get set }
     }
 
-    /// What NutritionFactsViewController provides for the scene `nutritionFacts` (Recipes.scene:207).
+    /// What NutritionFactsViewController provides for the scene `nutritionFacts` (Recipes.scene:245).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol NutritionFactsScene: AnyObject {
-        /// Outlet collection (Recipes.scene:216).
+        /// Outlet collection (Recipes.scene:254).
         var valueLabels: [Label] { get set }
     }
 
-    /// Creates the scene `nutritionFacts` (Recipes.scene:207).
+    /// Creates the scene `nutritionFacts` (Recipes.scene:245).
     /// - Parameter creator: makes the controller instead of `NutritionFactsViewController()` (for dependency injection).
     static func nutritionFacts(
         creator: (@MainActor () -> NutritionFactsViewController)? = nil
@@ -693,21 +693,21 @@ enum Recipes {
         return controller
     }
 
-    /// What ServingsPickerViewController provides for the scene `servingsPicker` (Recipes.scene:221).
+    /// What ServingsPickerViewController provides for the scene `servingsPicker` (Recipes.scene:260).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol ServingsPickerScene: AnyObject {
-        /// Outlet to `servingsValueLabel` (Recipes.scene:231).
+        /// Outlet to `servingsValueLabel` (Recipes.scene:274).
         var valueLabel: Label! { get set }
 
-        /// Outlet to `servingsStepper` (Recipes.scene:232).
+        /// Outlet to `servingsStepper` (Recipes.scene:275).
         var stepper: Stepper! { get set }
 
-        /// Action (valueChanged, Recipes.scene:227).
+        /// Action (valueChanged, Recipes.scene:270).
         func servingsChanged(_ sender: SceneRuntime.Stepper)
     }
 
-    /// Creates the scene `servingsPicker` — “Servings” (Recipes.scene:221).
+    /// Creates the scene `servingsPicker` — “Servings” (Recipes.scene:260).
     /// - Parameter creator: makes the controller instead of `ServingsPickerViewController()` (for dependency injection).
     static func servingsPicker(
         creator: (@MainActor () -> ServingsPickerViewController)? = nil
@@ -742,21 +742,21 @@ enum Recipes {
         return controller
     }
 
-    /// What ShoppingListViewController provides for the scene `shoppingList` (Recipes.scene:236).
+    /// What ShoppingListViewController provides for the scene `shoppingList` (Recipes.scene:279).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol ShoppingListScene: AnyObject {
-        /// Outlet to `shoppingListText` (Recipes.scene:250).
+        /// Outlet to `shoppingListText` (Recipes.scene:295).
         var itemsTextView: TextView! { get set }
 
-        /// Action (primaryActionTriggered, Recipes.scene:242).
+        /// Action (primaryActionTriggered, Recipes.scene:287).
         func clearList(_ sender: SceneRuntime.BarButtonItem)
 
-        /// Action (primaryActionTriggered, Recipes.scene:246).
+        /// Action (primaryActionTriggered, Recipes.scene:291).
         func shareList(_ sender: SceneRuntime.BarButtonItem)
     }
 
-    /// Creates the scene `shoppingList` — “Shopping List” (Recipes.scene:236).
+    /// Creates the scene `shoppingList` — “Shopping List” (Recipes.scene:279).
     /// - Parameter creator: makes the controller instead of `ShoppingListViewController()` (for dependency injection).
     static func shoppingList(
         creator: (@MainActor () -> ShoppingListViewController)? = nil
@@ -793,7 +793,7 @@ enum Recipes {
         return controller
     }
 
-    /// Creates the scene `addRecipeNavigation` (Recipes.scene:254).
+    /// Creates the scene `addRecipeNavigation` (Recipes.scene:299).
     /// - Parameter creator: makes the controller instead of `SceneRuntime.NavigationController()` (for dependency injection).
     static func addRecipeNavigation(
         creator: (@MainActor () -> SceneRuntime.NavigationController)? = nil
@@ -806,61 +806,61 @@ enum Recipes {
         return controller
     }
 
-    /// What AddRecipeViewController provides for the scene `addRecipe` (Recipes.scene:259).
+    /// What AddRecipeViewController provides for the scene `addRecipe` (Recipes.scene:304).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     /// It is the SceneRuntime.PickerViewDataSource, SceneRuntime.PickerViewDelegate, SceneRuntime.TextFieldDelegate its views' outlets point to.
     @MainActor
     protocol AddRecipeScene: AnyObject, SceneRuntime.PickerViewDataSource, SceneRuntime.PickerViewDelegate, SceneRuntime.TextFieldDelegate {
-        /// Outlet to `nameField` (Recipes.scene:315).
+        /// Outlet to `nameField` (Recipes.scene:369).
         var nameField: TextField! { get set }
 
-        /// Outlet to `sourceField` (Recipes.scene:316).
+        /// Outlet to `sourceField` (Recipes.scene:370).
         var sourceField: TextField! { get set }
 
-        /// Outlet to `courseControl` (Recipes.scene:317).
+        /// Outlet to `courseControl` (Recipes.scene:371).
         var courseControl: SegmentedControl! { get set }
 
-        /// Outlet to `newServingsLabel` (Recipes.scene:318).
+        /// Outlet to `newServingsLabel` (Recipes.scene:372).
         var servingsLabel: Label! { get set }
 
-        /// Outlet to `prepTimePicker` (Recipes.scene:319).
+        /// Outlet to `prepTimePicker` (Recipes.scene:373).
         var prepTimePicker: DatePicker! { get set }
 
-        /// Outlet to `difficultySlider` (Recipes.scene:320).
+        /// Outlet to `difficultySlider` (Recipes.scene:374).
         var difficultySlider: Slider! { get set }
 
-        /// Outlet to `vegetarianSwitch` (Recipes.scene:321).
+        /// Outlet to `vegetarianSwitch` (Recipes.scene:375).
         var vegetarianSwitch: Switch! { get set }
 
-        /// Outlet to `notesView` (Recipes.scene:322).
+        /// Outlet to `notesView` (Recipes.scene:376).
         var notesView: TextView! { get set }
 
-        /// Outlet to `saveButton` (Recipes.scene:323).
+        /// Outlet to `saveButton` (Recipes.scene:377).
         var saveButton: SceneRuntime.BarButtonItem! { get set }
 
-        /// Outlet to `categoryPicker` (Recipes.scene:324).
+        /// Outlet to `categoryPicker` (Recipes.scene:378).
         var categoryPicker: PickerView! { get set }
 
-        /// Action (editingChanged, Recipes.scene:266).
+        /// Action (editingChanged, Recipes.scene:313).
         func nameChanged(_ sender: SceneRuntime.TextField)
 
-        /// Action (valueChanged, Recipes.scene:277).
+        /// Action (valueChanged, Recipes.scene:325).
         func courseChanged(_ sender: SceneRuntime.SegmentedControl)
 
-        /// Action (valueChanged, Recipes.scene:286).
+        /// Action (valueChanged, Recipes.scene:332).
         func servingsChanged(_ sender: SceneRuntime.Stepper)
 
-        /// Action (valueChanged, Recipes.scene:291).
+        /// Action (valueChanged, Recipes.scene:337).
         func prepTimeChanged(_ sender: SceneRuntime.DatePicker)
 
-        /// Action (valueChanged, Recipes.scene:296).
+        /// Action (valueChanged, Recipes.scene:341).
         func difficultyChanged(_ sender: SceneRuntime.Slider)
 
-        /// Action (valueChanged, Recipes.scene:301).
+        /// Action (valueChanged, Recipes.scene:346).
         func vegetarianChanged(_ sender: SceneRuntime.Switch)
     }
 
-    /// Creates the scene `addRecipe` — “New Recipe” (Recipes.scene:259).
+    /// Creates the scene `addRecipe` — “New Recipe” (Recipes.scene:304).
     /// - Parameter creator: makes the controller instead of `AddRecipeViewController()` (for dependency injection).
     static func addRecipe(creator: (@MainActor () -> AddRecipeViewController)? = nil) -> AddRecipeViewController {
         let controller = creator?() ?? AddRecipeViewController()
@@ -1011,9 +1011,9 @@ enum Recipes {
     /// The segues of `addRecipe` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum AddRecipeSegue {
-        /// `cancel`: unwind (Recipes.scene:330).
+        /// `cancel`: unwind (Recipes.scene:384).
         case cancel
-        /// `save`: unwind (Recipes.scene:331).
+        /// `save`: unwind (Recipes.scene:385).
         case save
 
         /// The segue identifier.
@@ -1027,24 +1027,24 @@ enum Recipes {
         }
     }
 
-    /// What TipsViewController provides for the scene `tips` (Recipes.scene:335).
+    /// What TipsViewController provides for the scene `tips` (Recipes.scene:389).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol TipsScene: AnyObject {
-        /// Outlet to `tipsPageControl` (Recipes.scene:348).
+        /// Outlet to `tipsPageControl` (Recipes.scene:402).
         var pageControl: PageControl! { get set }
 
-        /// Action (valueChanged, Recipes.scene:342).
+        /// Action (valueChanged, Recipes.scene:396).
         func pageControlChanged(_ sender: SceneRuntime.PageControl)
 
-        /// Action (primaryActionTriggered, Recipes.scene:345).
+        /// Action (primaryActionTriggered, Recipes.scene:399).
         func closeTips(_ sender: SceneRuntime.Button)
 
-        /// Action (primaryActionTriggered, Recipes.scene:339).
+        /// Action (primaryActionTriggered, Recipes.scene:393).
         func edgeSwipedToClose(_ sender: SceneRuntime.ScreenEdgePanGestureRecognizer)
     }
 
-    /// Creates the scene `tips` — “Cooking Tips” (Recipes.scene:335).
+    /// Creates the scene `tips` — “Cooking Tips” (Recipes.scene:389).
     /// - Parameter creator: makes the controller instead of `TipsViewController()` (for dependency injection).
     static func tips(creator: (@MainActor () -> TipsViewController)? = nil) -> TipsViewController {
         let controller = creator?() ?? TipsViewController()
@@ -1083,7 +1083,7 @@ enum Recipes {
         return controller
     }
 
-    /// Creates the scene `tipPages` (Recipes.scene:353).
+    /// Creates the scene `tipPages` (Recipes.scene:407).
     /// - Parameter creator: makes the controller instead of `TipPagesViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)` (for dependency injection).
     static func tipPages(creator: (@MainActor () -> TipPagesViewController)? = nil) -> TipPagesViewController {
         let controller = creator?() ?? TipPagesViewController(
@@ -1095,21 +1095,21 @@ enum Recipes {
         return controller
     }
 
-    /// What TipViewController provides for the scene `tip` (Recipes.scene:358).
+    /// What TipViewController provides for the scene `tip` (Recipes.scene:412).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol TipScene: AnyObject {
-        /// Outlet to `tipImage` (Recipes.scene:366).
+        /// Outlet to `tipImage` (Recipes.scene:420).
         var imageView: ImageView! { get set }
 
-        /// Outlet to `tipTitle` (Recipes.scene:367).
+        /// Outlet to `tipTitle` (Recipes.scene:421).
         var titleLabel: Label! { get set }
 
-        /// Outlet to `tipBody` (Recipes.scene:368).
+        /// Outlet to `tipBody` (Recipes.scene:422).
         var bodyTextView: TextView! { get set }
     }
 
-    /// Creates the scene `tip` (Recipes.scene:358).
+    /// Creates the scene `tip` (Recipes.scene:412).
     /// - Parameter creator: makes the controller instead of `TipViewController()` (for dependency injection).
     static func tip(creator: (@MainActor () -> TipViewController)? = nil) -> TipViewController {
         let controller = creator?() ?? TipViewController()

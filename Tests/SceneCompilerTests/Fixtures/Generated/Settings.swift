@@ -19,7 +19,7 @@ enum Settings {
         return Settings.settingsSplit()
     }
 
-    /// Creates the scene `settingsSplit` (Settings.scene:9).
+    /// Creates the scene `settingsSplit` (Settings.scene:8).
     /// - Parameter creator: makes the controller instead of `SettingsSplitViewController()` (for dependency injection).
     static func settingsSplit(
         creator: (@MainActor () -> SettingsSplitViewController)? = nil
@@ -49,7 +49,7 @@ enum Settings {
         return controller
     }
 
-    /// Creates the scene `settingsMenu` — “Settings” (Settings.scene:22).
+    /// Creates the scene `settingsMenu` — “Settings” (Settings.scene:27).
     /// - Parameter creator: makes the controller instead of `SettingsMenuViewController()` (for dependency injection).
     static func settingsMenu(
         creator: (@MainActor () -> SettingsMenuViewController)? = nil
@@ -133,11 +133,11 @@ enum Settings {
     /// The segues of `settingsMenu` that have identifiers; cases carry the typed parameters.
     @MainActor
     enum SettingsMenuSegue {
-        /// `showGeneral`: showDetail → generalSettings (Settings.scene:48).
+        /// `showGeneral`: showDetail → generalSettings (Settings.scene:64).
         case showGeneral
-        /// `showAppIcon`: showDetail → appIconPicker (Settings.scene:49).
+        /// `showAppIcon`: showDetail → appIconPicker (Settings.scene:65).
         case showAppIcon
-        /// `showTips`: present → cookingTips (Settings.scene:50).
+        /// `showTips`: present → cookingTips (Settings.scene:66).
         case showTips
 
         /// The segue identifier.
@@ -177,30 +177,30 @@ enum Settings {
         }
     }
 
-    /// What GeneralSettingsViewController provides for the scene `generalSettings` (Settings.scene:58).
+    /// What GeneralSettingsViewController provides for the scene `generalSettings` (Settings.scene:78).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol GeneralSettingsScene: AnyObject {
-        /// Outlet to `unitsControl` (Settings.scene:81).
+        /// Outlet to `unitsControl` (Settings.scene:106).
         var unitsControl: SegmentedControl! { get set }
 
-        /// Outlet to `nutritionSwitch` (Settings.scene:82).
+        /// Outlet to `nutritionSwitch` (Settings.scene:107).
         var nutritionSwitch: Switch! { get set }
 
-        /// Outlet to `versionLabel` (Settings.scene:83).
+        /// Outlet to `versionLabel` (Settings.scene:108).
         var versionLabel: Label! { get set }
 
-        /// Action (valueChanged, Settings.scene:66).
+        /// Action (valueChanged, Settings.scene:91).
         func unitsChanged(_ sender: SceneRuntime.SegmentedControl)
 
-        /// Action (valueChanged, Settings.scene:72).
+        /// Action (valueChanged, Settings.scene:97).
         func nutritionVisibilityChanged(_ sender: SceneRuntime.Switch)
 
-        /// Action (primaryActionTriggered, Settings.scene:76).
+        /// Action (primaryActionTriggered, Settings.scene:101).
         func resetTips(_ sender: SceneRuntime.Button)
     }
 
-    /// Creates the scene `generalSettings` — “General” (Settings.scene:58).
+    /// Creates the scene `generalSettings` — “General” (Settings.scene:78).
     /// - Parameter creator: makes the controller instead of `GeneralSettingsViewController()` (for dependency injection).
     static func generalSettings(
         creator: (@MainActor () -> GeneralSettingsViewController)? = nil
@@ -265,15 +265,15 @@ enum Settings {
         return controller
     }
 
-    /// What AppIconViewController provides for the scene `appIconPicker` (Settings.scene:87).
+    /// What AppIconViewController provides for the scene `appIconPicker` (Settings.scene:112).
     /// The class adopts it in generated code: a missing member is a compile error naming the class.
     @MainActor
     protocol AppIconPickerScene: AnyObject {
-        /// Outlet to `iconGrid` (Settings.scene:99).
+        /// Outlet to `iconGrid` (Settings.scene:127).
         var iconCollectionView: CollectionView! { get set }
     }
 
-    /// Creates the scene `appIconPicker` — “App Icon” (Settings.scene:87).
+    /// Creates the scene `appIconPicker` — “App Icon” (Settings.scene:112).
     /// - Parameter creator: makes the controller instead of `AppIconViewController()` (for dependency injection).
     static func appIconPicker(creator: (@MainActor () -> AppIconViewController)? = nil) -> AppIconViewController {
         let controller = creator?() ?? AppIconViewController()
@@ -299,7 +299,7 @@ enum Settings {
     /// The prototype cells of `appIconPicker`: typed reuse identifiers and dequeue helpers.
     @MainActor
     enum AppIconPickerCell: CaseIterable, Sendable {
-        /// Reuse identifier `IconCell` (Settings.scene:91).
+        /// Reuse identifier `IconCell` (Settings.scene:119).
         case iconCell
 
         /// The reuse identifier.
@@ -331,7 +331,7 @@ enum Settings {
         var nameLabel: Label! { get set }
     }
 
-    /// Creates a `iconCell` prototype cell (Settings.scene:91).
+    /// Creates a `iconCell` prototype cell (Settings.scene:119).
     fileprivate static func makeAppIconPickerIconCell(controller: AppIconViewController?) -> AppIconCell {
         let cell = AppIconCell(frame: .zero)
         cell.accessibilityIdentifier = "settings.iconCell"
