@@ -5,9 +5,10 @@ import SceneGraph
 /// the files on disk, read and resolved together, and everything an editor asks of them.
 ///
 /// Not thread-safe: one thread (the language server's) uses it. Every answer comes from the
-/// current texts. A document is parsed again only when its text changed; after any change the
-/// documents are resolved together again (references across files only: each document's own
-/// check was done when it was parsed), when something next needs the graph.
+/// current texts. A document is parsed again only when its text changed — and an edit inside
+/// one scene re-reads only that scene (``ChunkReader``), with the full read's result; after any
+/// change the documents are resolved together again (references across files only: each
+/// document's own check was done when it was parsed), when something next needs the graph.
 ///
 /// Storyboards are read like scene files (diagnostics, outline, hover, definitions, references)
 /// but never edited: a rename that would touch one is refused.
@@ -27,6 +28,8 @@ public final class EditingWorkspace: @unchecked Sendable {  // used from one thr
 
     /// How many times a document was parsed (tests check that an edit parses one document).
     package private(set) var parseCount = 0
+    /// How many of those reads re-read only the element an edit was in (``ChunkReader``).
+    package private(set) var chunkReadCount = 0
     /// How many times the documents were resolved together.
     package private(set) var resolveCount = 0
 
@@ -109,7 +112,7 @@ public final class EditingWorkspace: @unchecked Sendable {  // used from one thr
     private func setOpenText(_ text: String, of path: String) {
         openTexts[path] = text
         guard documentCache[path]?.source.text != text else { return }
-        documentCache[path] = WorkspaceDocument(path: path, text: text)
+        documentCache[path] = WorkspaceDocument(path: path, text: text, predecessor: documentCache[path])
         resolution = nil
     }
 
@@ -160,7 +163,7 @@ public final class EditingWorkspace: @unchecked Sendable {  // used from one thr
 
     /// The compiler's reading of a document (parsed once per text).
     func reading(of document: WorkspaceDocument) -> WorkspaceDocument.Reading {
-        document.read(with: compiler, parses: &parseCount)
+        document.read(with: compiler, parses: &parseCount, chunkReads: &chunkReadCount)
     }
 
     private func resolved() -> Resolution {

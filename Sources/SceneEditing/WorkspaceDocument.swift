@@ -25,6 +25,13 @@ final class WorkspaceDocument {
         return (list, Set(list))
     }()
     private var reading: Reading?
+    /// The document this one's text replaced, until this one is read: an edit inside one scene
+    /// re-reads only that scene from the previous reading (``ChunkReader``).
+    private var predecessor: WorkspaceDocument?
+    /// What the next text's reading may start from: the reader's own diagnostics and the spans of
+    /// the root's elements (found when first needed). Nil when the reading cannot be spliced.
+    private var readDiagnostics: [Diagnostic]?
+    private var elements: TopLevelElements?
 
     /// The compiler's reading of the document: the document (nil when it is not well-formed) and
     /// its diagnostics, including the check of its ids (``GraphResolver/check(_:)``).
@@ -33,16 +40,28 @@ final class WorkspaceDocument {
         var diagnostics: [Diagnostic]
     }
 
-    init(path: String, text: String, bytes: [UInt8]? = nil) {
+    /// Creates a document; `predecessor`, the document of the text this one replaces, lets an
+    /// edit inside one scene be read alone.
+    init(path: String, text: String, bytes: [UInt8]? = nil, predecessor: WorkspaceDocument? = nil) {
         self.path = path
         self.source = SourceText(text: text, bytes: bytes ?? Array(text.utf8))
         self.isStoryboard = path.hasSuffix(".storyboard")
+        // The last text that was read: this document's edit is measured from it. (Texts that
+        // came and went unread are skipped, so documents never hold a chain of old texts.)
+        self.predecessor = isStoryboard ? nil : predecessor?.reading != nil ? predecessor : predecessor?.predecessor
     }
 
     /// Reads the document with `compiler` the first time, counting the parse in `parses`.
-    func read(with compiler: Compiler, parses: inout Int) -> Reading {
+    /// An edit inside one element of the root is read alone when ``ChunkReader`` can splice it
+    /// into the predecessor's reading, counted in `chunkReads` too.
+    func read(with compiler: Compiler, parses: inout Int, chunkReads: inout Int) -> Reading {
         if let reading { return reading }
         parses += 1
+        defer { predecessor = nil }
+        if let spliced = readChunk(with: compiler) {
+            chunkReads += 1
+            return spliced
+        }
         let result: Reading
         if source.bytes.count > compiler.limits.maxBytes {
             result = Reading(document: nil, diagnostics: [.error(
@@ -50,11 +69,42 @@ final class WorkspaceDocument {
                 at: SourceLocation(file: path, line: 1, column: 1), rule: SafeXMLReader.Rule.limit)])
         } else {
             let (document, diagnostics) = compiler.parse(bytes: source.bytes, path: path)
+            readDiagnostics = diagnostics
             result = Reading(document: document, diagnostics: Self.merging(diagnostics, document.map(GraphResolver.check) ?? []))
         }
         reading = result
         return result
     }
+
+    /// The reading of this text made from the predecessor's by re-reading the one element the
+    /// edit is in, or nil when a full read is needed.
+    private func readChunk(with compiler: Compiler) -> Reading? {
+        guard let baseline = predecessor?.baseline() else { return nil }
+        let reader = ChunkReader(path: path, limits: compiler.limits)
+        guard let result = reader.read(source.bytes, source: source, after: baseline) else { return nil }
+        readDiagnostics = result.readDiagnostics
+        elements = result.elements
+        let spliced = Reading(document: result.document,
+                              diagnostics: Self.merging(result.readDiagnostics, GraphResolver.check(result.document)))
+        reading = spliced
+        return spliced
+    }
+
+    /// What an edit of this document's text can be spliced into: only a read scene file whose
+    /// reader found no XML problem (a full read reports those as they stand).
+    private func baseline() -> ChunkReader.Baseline? {
+        guard !isStoryboard, let document = reading?.document, let readDiagnostics,
+              !readDiagnostics.contains(where: { Self.xmlRules.contains($0.ruleID) }) else { return nil }
+        if elements == nil { elements = TopLevelElements.scan(source.bytes) }
+        guard let elements else { return nil }
+        return ChunkReader.Baseline(bytes: source.bytes, source: source, document: document,
+                                    readDiagnostics: readDiagnostics, elements: elements)
+    }
+
+    private static let xmlRules: Set<String> = [
+        SafeXMLReader.Rule.malformed, SafeXMLReader.Rule.doctype, SafeXMLReader.Rule.limit,
+        SafeXMLReader.Rule.encoding, SafeXMLReader.Rule.tooManyAttributes,
+    ]
 
     /// The reader's diagnostics and the document check's, without the check's repeats of what the
     /// reader said at the same place under the same rule (as `scenec check` merges them).
