@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a synthetic set of .scene files for the benchmarks.
 
-    make_scenes.py SCENES FILES OUT_DIR
+    make_scenes.py SCENES FILES OUT_DIR [--independent]
 
 SCENES scenes over FILES files (Bench0.scene, Bench1.scene, ...), deterministic (no randomness).
 Proportions, per 10 controllers (roughly those of the sample app and of real storyboards):
@@ -14,6 +14,10 @@ Proportions, per 10 controllers (roughly those of the sample app and of real sto
 - every 20th controller is a table controller: a table view with a prototype cell that triggers the segue onwards;
 - with several files, each file declares a <reference> to the first controller of the next
   file and its last controller shows it, so resolution crosses files.
+
+With --independent, the files do not reference each other: each is a navigation controller and its
+chain alone (a set of many small files, as an app with many storyboards has, whose restoration
+paths do not all meet under the first file's navigation controller as a chain across files makes them).
 
 Scene ids are unique within a file; class names are unique across files (Bench3Scene00017Controller),
 so `scenec scaffold` can write one class per scene. Scene numbers are written with five digits
@@ -79,8 +83,8 @@ def controller(file_index: int, i: int, last: bool, has_next_file: bool) -> str:
     return "\n".join(lines)
 
 
-def document(file_index: int, count: int, files: int) -> str:
-    has_next_file = files > 1
+def document(file_index: int, count: int, files: int, independent: bool = False) -> str:
+    has_next_file = files > 1 and not independent
     # A navigation controller (when the file has room for it) + controllers + the reference onwards.
     with_navigation = count - (1 if has_next_file else 0) >= 2
     controllers = max(1, count - (1 if with_navigation else 0) - (1 if has_next_file else 0))
@@ -103,14 +107,16 @@ def document(file_index: int, count: int, files: int) -> str:
 
 
 def main() -> None:
-    if len(sys.argv) != 4:
+    arguments = [a for a in sys.argv[1:] if a != "--independent"]
+    independent = len(arguments) < len(sys.argv) - 1
+    if len(arguments) != 3:
         sys.exit(__doc__)
-    scenes, files, out_dir = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    scenes, files, out_dir = int(arguments[0]), int(arguments[1]), arguments[2]
     os.makedirs(out_dir, exist_ok=True)
     per_file = [scenes // files + (1 if k < scenes % files else 0) for k in range(files)]
     for k, count in enumerate(per_file):
         with open(os.path.join(out_dir, f"Bench{k}.scene"), "w", encoding="utf-8") as handle:
-            handle.write(document(k, count, files))
+            handle.write(document(k, count, files, independent))
 
 
 if __name__ == "__main__":

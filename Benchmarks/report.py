@@ -19,7 +19,7 @@ def ms(entry):
 m = r["machine"]
 print(f"Measured {r['date']} on {m['cpu']}, {m['cores']} cores, {m['memory']}; {m['swift']}; {m['xmllint']}; "
       f"load average {m['load_average_at_start']:.1f} at the start (shared machine). Command: `{r['command']}`.")
-sections = [f"{name} {r[name]['measured_at']}" for name in ("throughput", "scale", "typecheck", "runtime") if name in r and "measured_at" in r[name]]
+sections = [f"{name} {r[name]['measured_at']}" for name in ("throughput", "scale", "targets", "typecheck", "runtime") if name in r and "measured_at" in r[name]]
 if sections:
     print(f"Sections measured at: {', '.join(sections)} (a run with `--only` keeps the other sections of the file).")
 print()
@@ -72,6 +72,30 @@ if "scale" in r:
         print(f"| {key.split('_')[0]} | {met(v['time_10k_over_1k_compile'])} | {met(v['time_10k_over_1k_check'])} | "
               f"{met(v['peak_rss_mb_10k_compile'])} | {extra[0]} | {extra[1]} |")
     print()
+
+if "targets" in r:
+    t = r["targets"]
+    limits = t["targets_wall"]
+    print(f"Targets (issue 26), measured {t.get('measured_at', '?')}: wall time ÷ `xmllint --noout` on the same files, "
+          f"check ≤ {limits['check']}, lint ≤ {limits['lint']}, compile ≤ {limits['compile']}; CPU ratio beside it "
+          "(scenec uses both cores, xmllint one).\n")
+    print("| input | `xmllint --noout` | build | check: wall (ratio) · CPU ratio | lint: wall (ratio) · CPU ratio | compile: wall (ratio) · CPU ratio |")
+    print("| --- | ---: | --- | --- | --- | --- |")
+    for e in t["sets"]:
+        base = e["measured"]["xmllint --noout"]
+        for build in ("static", "dynamic"):
+            cells = []
+            for command in ("check", "lint", "compile"):
+                ratios = e["ratios"][f"{build} {command}"]
+                wall = ratios["wall"]
+                mark = "met" if wall["met"] else "**missed**"
+                cells.append(f"{ms(e['measured'][f'{build} {command}'])} ({wall['value']}, {mark}) · {ratios['cpu']}")
+            head = f"{e['description']}, {e['bytes'] / 1e6:.1f} MB" if build == "static" else ""
+            xml = f"{ms(base)}, CPU {base['median_cpu_s'] * 1000:.0f} ms" if build == "static" else ""
+            print(f"| {head} | {xml} | {build} | {' | '.join(cells)} |")
+    st = t["startup"]
+    print(f"\nStart-up alone: `xmllint --version` {ms(st['xmllint --version'])}, `scenec --version` {ms(st['static --version'])} "
+          f"(static), {ms(st['dynamic --version'])} (dynamic).\n")
 
 if "typecheck" in r:
     t = r["typecheck"]

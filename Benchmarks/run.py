@@ -11,6 +11,11 @@ Measures (see docs/Performance.md for the method and the targets):
   runtime     instantiate + wire + push through a generated segue against hand-written code (Benchmarks/RuntimeBench)
   hostile     hostile input shapes (Benchmarks/hostile_shapes.py) at 1x, 4x and 16x the size: time must grow
               no faster than the input (ratio within 1.5x of the size ratio)
+  targets     issue 26's rows: check, lint and compile against `xmllint --noout` on the same files, static and
+              dynamic builds, wall and CPU time: the 24 iOS storyboards of the corpus (compile with
+              --stub-missing-references), 1,000 and 10,000 scenes in 1 and 10 files, 200 storyboards (a 14 KB
+              corpus storyboard under 200 names) and 200 independent scene files; targets (wall): check <= 1.2,
+              lint <= 1.5, compile <= 1.5
   layout      the layout solver against kiwisolver on the same systems (Benchmarks/layout_bench.py, LayoutBench):
               synthetic 10,000-constraint systems (chained and flat), add + solve time; and the corpus scenes
               (every scene of the iOS storyboards, designed device; systems from `scenec layout --emit-systems`),
@@ -176,6 +181,75 @@ def throughput(binaries, runs, work):
         ("xmllint --version", ["xmllint", "--version"]),
         ("scenec --version", [scenec, "--version"]),
         ("scenec (dynamic) --version", [dynamic, "--version"]),
+    ], runs)
+    return results
+
+
+# MARK: - Targets (issue 26)
+
+TARGETS = {"check": 1.2, "lint": 1.5, "compile": 1.5}
+
+
+def target_sets(work):
+    """The inputs of issue 26's rows: (name, description, files)."""
+    sets = []
+    ios = sorted(p for p in glob.glob(os.path.join(CORPUS, "*.storyboard")) if "macOS" not in os.path.basename(p))
+    sets.append(("corpus", f"the {len(ios)} iOS storyboards of the corpus", ios))
+    for scenes, files in ((1000, 1), (1000, 10), (10000, 1), (10000, 10)):
+        directory = os.path.join(work, f"targets-{scenes}-{files}")
+        shutil.rmtree(directory, ignore_errors=True)
+        run([sys.executable, os.path.join(BENCH, "make_scenes.py"), str(scenes), str(files), directory])
+        sets.append((f"{scenes}x{files}", f"{scenes:,} scenes in {files} file{'s' if files > 1 else ''}",
+                     sorted(glob.glob(os.path.join(directory, "*.scene")))))
+    # Many small storyboards: one of the corpus (14 KB) under 200 names, as an app with many does.
+    many = os.path.join(work, "targets-200-storyboards")
+    shutil.rmtree(many, ignore_errors=True)
+    os.makedirs(many)
+    source = os.path.join(CORPUS, "ECSlidingViewController__ECSlidingViewController__Main-BasicMenu.storyboard")
+    for index in range(200):
+        shutil.copyfile(source, os.path.join(many, f"Menu{index:03d}.storyboard"))
+    sets.append(("200 storyboards", "200 storyboards of 14 KB", sorted(glob.glob(os.path.join(many, "*.storyboard")))))
+    independent = os.path.join(work, "targets-200-scene-files")
+    shutil.rmtree(independent, ignore_errors=True)
+    run([sys.executable, os.path.join(BENCH, "make_scenes.py"), "2000", "200", independent, "--independent"])
+    sets.append(("200 scene files", "2,000 scenes in 200 independent scene files", sorted(glob.glob(os.path.join(independent, "*.scene")))))
+    return sets
+
+
+def targets(binaries, runs, work):
+    """check, lint and compile on each set against `xmllint --noout` on the same files, both builds,
+    interleaved; wall and CPU medians. scenec uses both cores and xmllint one, so the wall ratio is
+    what a user waits and the CPU ratio is the work done (the one that shows waste)."""
+    results = {"targets_wall": TARGETS, "sets": []}
+    out = os.path.join(work, "targets-out")
+    for name, description, files in target_sets(work):
+        stub = ["--stub-missing-references"] if name == "corpus" else []
+        commands = [("xmllint --noout", ["xmllint", "--noout"] + files)]
+        for build, binary in (("static", binaries["static"]), ("dynamic", binaries["dynamic"])):
+            commands += [
+                (f"{build} check", [binary, "check", "--quiet"] + files),
+                (f"{build} lint", [binary, "lint", "--no-config", "--quiet"] + files),
+                (f"{build} compile", [binary, "compile", "--quiet"] + stub + ["-o", out] + files),
+            ]
+        big = sum(os.path.getsize(p) for p in files) > 5_000_000
+        log(f"  targets: {description} …")
+        measured = compare(commands, max(3, runs // 2) if big else runs, expect=(0, 1))
+        base = measured["xmllint --noout"]
+        entry = {"name": name, "description": description, "files": len(files),
+                 "bytes": sum(os.path.getsize(p) for p in files), "measured": measured, "ratios": {}}
+        for build in ("static", "dynamic"):
+            for command, limit in TARGETS.items():
+                m = measured[f"{build} {command}"]
+                entry["ratios"][f"{build} {command}"] = {
+                    "wall": target(ratio(m["median_s"], base["median_s"]), limit),
+                    "cpu": ratio(m["median_cpu_s"], base["median_cpu_s"]),
+                }
+        results["sets"].append(entry)
+        shutil.rmtree(out, ignore_errors=True)
+    results["startup"] = compare([
+        ("xmllint --version", ["xmllint", "--version"]),
+        ("static --version", [binaries["static"], "--version"]),
+        ("dynamic --version", [binaries["dynamic"], "--version"]),
     ], runs)
     return results
 
@@ -371,24 +445,29 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--no-build", action="store_true")
-    parser.add_argument("--only", nargs="*", choices=["throughput", "scale", "typecheck", "runtime", "hostile", "layout"])
+    parser.add_argument("--only", nargs="*", choices=["throughput", "scale", "targets", "typecheck", "runtime", "hostile", "layout"])
     parser.add_argument("--out", default=os.path.join(BENCH, "results.json"))
     parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "scenec-bench"))
     parser.add_argument("--scenec", help="layout: the scenec that emits the corpus scenes' systems (default: the .build-bench build)")
+    parser.add_argument("--binaries", nargs=2, metavar=("STATIC", "DYNAMIC"),
+                        help="measure these two scenec executables instead of the builds (with --no-build)")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    only = set(args.only or ["throughput", "scale", "typecheck", "runtime", "hostile", "layout"])
-    scenec = build_scenec(args.no_build) if only - {"layout"} else None  # both builds; the layout measure needs neither
+    only = set(args.only or ["throughput", "scale", "targets", "typecheck", "runtime", "hostile", "layout"])
+    scenec = build_scenec(args.no_build) if only - {"layout"} and not args.binaries else None  # both builds; the layout measure needs neither
+    if args.binaries:
+        scenec = {"static": os.path.abspath(args.binaries[0]), "dynamic": os.path.abspath(args.binaries[1])}
     results = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
                "machine": machine(), "command": "Benchmarks/run.py " + " ".join(sys.argv[1:]),
                "runs": args.runs}
     if os.path.exists(args.out):  # keep sections that were not re-measured
         previous = json.load(open(args.out))
-        for key in ("throughput", "scale", "typecheck", "runtime", "hostile", "layout"):
-            if key not in only and key in previous:
-                results[key] = previous[key]
+        for key, value in previous.items():  # every section, the profiling rounds' records included
+            if key not in results and key not in only:
+                results[key] = value
     steps = [("throughput", lambda: throughput(scenec, args.runs, args.work)),
              ("scale", lambda: scale(scenec, args.runs, args.work)),
+             ("targets", lambda: targets(scenec, args.runs, args.work)),
              ("typecheck", lambda: typecheck(scenec, args.runs, args.work)),
              ("runtime", lambda: runtime(args.runs)),
              ("hostile", lambda: hostile(scenec, args.runs, args.work)),

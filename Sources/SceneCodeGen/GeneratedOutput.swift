@@ -14,11 +14,21 @@ public protocol GeneratedOutput: Sendable {
     mutating func beginFile(named name: String) throws
     /// Appends text to the current file.
     mutating func append(_ text: String) throws
+    /// Appends text given as UTF-8 bytes (valid UTF-8) to the current file. The code generator
+    /// writes its text as bytes, so an output that stores bytes takes them without the check and
+    /// copy a `String` needs; by default, the same as ``append(_:)`` of the string they encode.
+    mutating func append(utf8 bytes: [UInt8]) throws
     /// An empty output that puts its files where this one does.
     func makePart() -> Self
     /// Takes the files of `part`, in order, after this output's own; also when generating them
     /// failed (and then throws), so that what happens to this output happens to them.
     mutating func join(_ part: consuming Self) throws
+}
+
+extension GeneratedOutput {
+    public mutating func append(utf8 bytes: [UInt8]) throws {
+        try append(String(decoding: bytes, as: UTF8.self))
+    }
 }
 
 /// Generated files kept in memory, in the order they were generated.

@@ -26,7 +26,8 @@ struct SceneDeclarations {
                 "scene '\(scene.id.name)' has outlets, actions, unwind actions or views whose delegate or data source it is, but no class to hold them; set 'class'",
                 at: scene.source.element, rule: SceneTranslator.Rule.missingClass))
         }
-        diagnostics += UncarriedConnections.diagnostics(for: scene, sceneIDs: Set(facts.document.scenes.map(\.id.name)))
+        diagnostics += UncarriedConnections.diagnostics(
+            for: scene, isSceneID: UncarriedConnections.sceneIDLookup(in: facts.context.graph, document: scene.id.document))
         var factory = SceneFactoryTranslator(facts: facts)
         members.append(try factory.factory())
         diagnostics += factory.diagnostics

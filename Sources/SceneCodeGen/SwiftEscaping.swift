@@ -55,6 +55,17 @@ extension SwiftRenderer {
         literal.append("\"")
     }
 
+    /// Appends the UTF-8 bytes of ``stringLiteral(_:)`` of `text` (what ``CodeWriter`` holds):
+    /// the quotes around the string's own bytes when nothing needs escaping, as nearly always.
+    static func writeStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+        guard allBytes(of: text, satisfy: isPlainLiteralByte) else {
+            return CodeWriter.append(stringLiteral(text), to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        CodeWriter.append(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Printable ASCII other than the quote and the backslash.
     private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")

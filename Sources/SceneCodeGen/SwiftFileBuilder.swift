@@ -151,13 +151,13 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
                 let made = part(round.lowerBound + offset)
                 var partWriter = CodeWriter(indent: indent)
                 renderer.write(made.declarations, to: &partWriter)
-                return (text: partWriter.text, isEmpty: made.declarations.isEmpty, diagnostics: made.diagnostics)
+                return (bytes: partWriter.bytes, isEmpty: made.declarations.isEmpty, diagnostics: made.diagnostics)
             }
             for made in rendered {
                 diagnostics += made.diagnostics
                 guard !made.isEmpty else { continue }
                 separate()
-                writer.append(rendered: made.text)
+                writer.append(rendered: made.bytes)
                 try passOnFullChunk()
             }
             start = round.upperBound
@@ -171,8 +171,8 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     }
 
     mutating func end() throws {
-        let rest = writer.takeText()
-        if !rest.isEmpty { try output.append(rest) }
+        let rest = writer.takeBytes()
+        if !rest.isEmpty { try output.append(utf8: rest) }
     }
 
     mutating func addFiles(
@@ -203,7 +203,7 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
 
     /// Passes the text on once a chunk's worth is pending.
     private mutating func passOnFullChunk() throws {
-        if writer.text.utf8.count >= chunkSize { try output.append(writer.takeText()) }
+        if writer.byteCount >= chunkSize { try output.append(utf8: writer.takeBytes()) }
     }
 
     /// A blank line between declarations of one level, as ``SwiftRenderer`` writes them.

@@ -130,7 +130,14 @@ extension SwiftRenderer {
             writer.write(Self.memberName(member.text))
         case .call(let callee, let arguments, let trailing):
             append(callee, indent: indent, to: &writer)
-            if !arguments.isEmpty || trailing == nil {
+            if arguments.count > 1, reusesProbes {
+                let probe = probeArguments(arguments, indent: indent)
+                if writer.currentColumn + probe.width > Self.lineWidth {
+                    appendWrapped(arguments, indent: indent, to: &writer)
+                } else {
+                    appendOnOneLine(arguments, probe: probe, indent: indent, to: &writer)
+                }
+            } else if !arguments.isEmpty || trailing == nil {
                 if arguments.count > 1, writer.currentColumn + firstLineWidth(ofArguments: arguments, indent: indent) > Self.lineWidth {
                     // One argument per line, one level deeper; the parenthesis closes on a line of its own.
                     writer.write("(\n")
@@ -210,7 +217,67 @@ extension SwiftRenderer {
         append(argument.value, indent: indent, to: &writer)
     }
 
+    /// What ``probeArguments(_:indent:)`` wrote (UTF-8): `(` and the first `rendered` arguments on one
+    /// line, the last of them holding the first line break if any did; `width` is that of
+    /// `(arguments)` on one line up to its first line break (``firstLineWidth(ofArguments:indent:)``).
+    struct ArgumentProbe {
+        var bytes: [UInt8]
+        var rendered: Int
+        var width: Int
+    }
+
+    /// `(arguments)` written on one line as far as the first line break, as
+    /// ``firstLineWidth(ofArguments:indent:)`` writes it to measure it — kept, so that a call that
+    /// stays on one line copies it instead of writing its arguments a second time.
+    ///
+    /// Why: every call with several arguments was written twice, once to measure and once for
+    /// real, and each nested call again inside both, so a call nested n deep was written 2ⁿ
+    /// times. The text is what writing the arguments in place would give when the call fits:
+    /// the width decides, and a nested call then fits where it stands too (it lies within the
+    /// measured width), and after a line break columns are counted from that break in both.
+    /// `SwiftRendererProbeTests` compares both ways on random expressions.
+    func probeArguments(_ arguments: [Argument], indent: Int) -> ArgumentProbe {
+        var probe = CodeWriter(indent: indent)
+        probe.write("(")
+        var rendered = 0
+        var lineBreak: Int?
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { probe.write(", ") }
+            let start = probe.byteCount
+            append(argument, indent: indent, to: &probe)
+            rendered += 1
+            if let found = probe.firstLineBreak(from: start) {
+                lineBreak = found
+                break
+            }
+        }
+        return ArgumentProbe(bytes: probe.bytes, rendered: rendered, width: lineBreak ?? probe.byteCount + 1)  // + 1: the `)`
+    }
+
+    /// A call's arguments on one line: the probe's text, then the arguments it did not reach.
+    private func appendOnOneLine(_ arguments: [Argument], probe: ArgumentProbe, indent: Int, to writer: inout CodeWriter) {
+        writer.append(rendered: probe.bytes)
+        for argument in arguments[probe.rendered...] {
+            writer.write(", ")
+            append(argument, indent: indent, to: &writer)
+        }
+        writer.write(")")
+    }
+
+    /// One argument per line, one level deeper; the parenthesis closes on a line of its own.
+    private func appendWrapped(_ arguments: [Argument], indent: Int, to writer: inout CodeWriter) {
+        writer.write("(\n")
+        for (index, argument) in arguments.enumerated() {
+            writer.write(CodeWriter.indentation(indent + 1))
+            append(argument, indent: indent + 1, to: &writer)
+            writer.write(index < arguments.count - 1 ? ",\n" : "\n")
+        }
+        writer.write(CodeWriter.indentation(indent))
+        writer.write(")")
+    }
+
     /// The width of `(arguments)` written on one line, up to its first line break (a closure's).
+    /// The plain form of ``probeArguments(_:indent:)`` (with ``reusesProbes`` off).
     private func firstLineWidth(ofArguments arguments: [Argument], indent: Int) -> Int {
         var probe = CodeWriter(indent: indent)
         probe.write("(")

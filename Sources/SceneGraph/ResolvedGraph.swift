@@ -28,6 +28,18 @@ public struct ResolvedGraph: Sendable {
         index[id].map { documents[$0.document].scenes[$0.scene] }
     }
 
+    /// Where the scene with an id is: the index of its document in ``documents`` and its own
+    /// index among that document's scenes. Documents are ordered by path and scenes by their
+    /// place in the file, so positions order scenes as their source locations do.
+    public func position(of id: SceneID) -> (document: Int, scene: Int)? { index[id] }
+
+    /// Calls `body` with the scene with an id, read in place (``scene(_:)`` copies it, which
+    /// retains everything it holds); nil when there is no such scene.
+    public func withScene<Result>(_ id: SceneID, _ body: (borrowing Scene) throws -> Result) rethrows -> Result? {
+        guard let position = index[id] else { return nil }
+        return try body(documents[position.document].scenes[position.scene])
+    }
+
     /// The document at a path.
     public func document(at path: String) -> SceneDocument? {
         documents.first { $0.path == path }

@@ -22,21 +22,44 @@ extension MarkupScanner {
                 // A start tag, an end tag or a declaration: count its quoted values up to its `>`.
                 var count = 0
                 index = tag + 1
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    if byte == Self.greaterThan {
-                        index += 1
+                while true {
+                    guard let found = nextTagDelimiter(from: index) else {
+                        index = bytes.count
                         break
                     }
-                    if byte == Self.doubleQuote || byte == Self.singleQuote {
-                        count += 1
-                        if count > limit { return tag }
-                        index = (next(byte, from: index + 1) ?? bytes.count) + 1
-                    } else {
-                        index += 1
+                    let byte = bytes[found]
+                    if byte == Self.greaterThan {
+                        index = found + 1
+                        break
                     }
+                    count += 1
+                    if count > limit { return tag }
+                    index = (next(byte, from: found + 1) ?? bytes.count) + 1
                 }
             }
+        }
+        return nil
+    }
+
+    /// The offset of the first `>`, `"` or `'` at or after `index`, eight bytes at a time where
+    /// it can.
+    ///
+    /// Why: inside a tag the scan went byte by byte through the attributes' names and the spaces
+    /// between them (a storyboard is mostly tags): 10.8 M instructions on the corpus, 5 % of
+    /// `check`. `AttributeCountScanTests` compares the scan with the byte-by-byte one.
+    func nextTagDelimiter(from index: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = index
+        while index + 8 <= bytes.count {
+            let word = ByteScan.word(at: index, of: base)
+            if ByteScan.hasByte(Self.greaterThan, in: word) || ByteScan.hasByte(Self.doubleQuote, in: word)
+                || ByteScan.hasByte(Self.singleQuote, in: word) { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = base[index]
+            if byte == Self.greaterThan || byte == Self.doubleQuote || byte == Self.singleQuote { return index }
+            index += 1
         }
         return nil
     }

@@ -11,7 +11,7 @@ extension SceneFileBuilder {
         guard let kind = SceneVocabulary.gestureKind(ofElement: element.name), let id = nonEmptyID(attributes) else { return nil }
         var gesture = GestureRecognizerNode(id: id, kind: kind, source: attributes.range)
         gesture.className = attributes["class"]
-        for (key, value) in attributes.values where key != "id" && key != "class" {
+        for (key, value) in attributes.pairs where key != "id" && key != "class" {
             gesture.properties[key] = value
         }
         gesture.actions = actions

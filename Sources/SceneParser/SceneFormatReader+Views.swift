@@ -13,7 +13,7 @@ extension SceneFileBuilder {
         view.accessibilityHint = attributes["accessibilityHint"]
         view.restorationID = attributes["restorationID"]
         let common = Self.commonViewAttributes
-        for (key, value) in attributes.values where !common.contains(key) {
+        for (key, value) in attributes.pairs where !common.contains(key) {
             view.properties[key] = value
         }
         if view.kind == .containerView, let destination = attributes["embed"] {
@@ -148,7 +148,7 @@ extension SceneFileBuilder {
         var item = TabBarItemNode(source: attributes.range)
         item.accessibilityLabel = attributes["accessibilityLabel"]
         item.accessibilityIdentifier = attributes["accessibilityIdentifier"]
-        for (key, value) in attributes.values where !key.hasPrefix("accessibility") { item.properties[key] = value }
+        for (key, value) in attributes.pairs where !key.hasPrefix("accessibility") { item.properties[key] = value }
         return item
     }
 }

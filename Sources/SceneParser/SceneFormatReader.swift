@@ -124,7 +124,7 @@ struct SceneFileBuilder {
             if let value = attributes.bool(flag) { scene.flags[flag] = value }
         }
         let common = Self.commonSceneAttributes
-        for (key, value) in attributes.values where !common.contains(key) {
+        for (key, value) in attributes.pairs where !common.contains(key) {
             scene.settings[key] = value
         }
         attributes.remove("id")

@@ -78,7 +78,21 @@ extension SceneVocabulary {
     }
 
     /// The gesture kind an element names, or nil.
+    ///
+    /// Why a table: the reader asks this of every child of every view, and searching
+    /// `GestureKind.allCases` made the array of cases and each case's element name every time
+    /// (5 % of `check` of 1,000 scenes, callgrind). The table keeps the first case of each name, as
+    /// the search found it; ``gestureKindBySearch(ofElement:)`` is that search, which the tests
+    /// compare it with.
     static func gestureKind(ofElement name: String) -> GestureKind? {
+        gestureKindsByElementName[name]
+    }
+
+    private static let gestureKindsByElementName: [String: GestureKind] =
+        Dictionary(GestureKind.allCases.map { ($0.elementName, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The plain form of ``gestureKind(ofElement:)``.
+    static func gestureKindBySearch(ofElement name: String) -> GestureKind? {
         GestureKind.allCases.first { $0.elementName == name }
     }
 }

@@ -38,4 +38,64 @@ struct AttributeCountScanTests {
         #expect(diagnostics.map(\.ruleID) == ["too-many-attributes"])
         #expect(diagnostics.first?.location.map { MarkedText.Position(line: $0.line, column: $0.column) } == marked.markers.first)
     }
+
+    /// The scan before ``MarkupScanner/nextTagDelimiter(from:)``: byte by byte inside a tag.
+    static func plainFirstTag(_ scanner: MarkupScanner, limit: Int) -> Int? {
+        let bytes = scanner.bytes
+        var index = 0
+        while let tag = scanner.next(MarkupScanner.lessThan, from: index) {
+            if scanner.looking(at: MarkupScanner.commentOpen, from: tag) {
+                index = scanner.index(after: MarkupScanner.commentClose, from: tag + MarkupScanner.commentOpen.count)
+            } else if scanner.looking(at: MarkupScanner.cdataOpen, from: tag) {
+                index = scanner.index(after: MarkupScanner.cdataClose, from: tag + MarkupScanner.cdataOpen.count)
+            } else if scanner.looking(at: MarkupScanner.piOpen, from: tag) {
+                index = scanner.index(after: MarkupScanner.piClose, from: tag + MarkupScanner.piOpen.count)
+            } else {
+                var count = 0
+                index = tag + 1
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == MarkupScanner.greaterThan {
+                        index += 1
+                        break
+                    }
+                    if byte == MarkupScanner.doubleQuote || byte == MarkupScanner.singleQuote {
+                        count += 1
+                        if count > limit { return tag }
+                        index = (scanner.next(byte, from: index + 1) ?? bytes.count) + 1
+                    } else {
+                        index += 1
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Random markup — tags with quoted values of both kinds (holding `>` and the other quote),
+    /// comments, CDATA, instructions, text, unterminated pieces — at every limit: the word-wise
+    /// scan finds what the byte-by-byte one found.
+    @Test func wordScanFindsWhatTheByteScanFound() {
+        let pieces = ["<a", "<bb", " x=\"1\"", " y='2'", " z=\"a > 'b'\"", " w='\" >'", ">", "/>", "</a>", "<!-- \"c\" > -->",
+                      "<![CDATA[ \"d\" > ]]>", "<?pi \"e\" ?>", "text \"f\" ", "\n    ", "<c q=\"unterminated", "é🍝", "<!-- open"]
+        var state: UInt64 = 26
+        func below(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var found = 0
+        for _ in 0..<3_000 {
+            let text = (0..<below(40)).map { _ in pieces[below(pieces.count)] }.joined()
+            let bytes = Array(text.utf8)
+            for limit in 0..<4 {
+                let (fast, plain) = bytes.withUnsafeBufferPointer { buffer in
+                    let scanner = MarkupScanner(bytes: buffer)
+                    return (scanner.firstTag(withMoreAttributesThan: limit), Self.plainFirstTag(scanner, limit: limit))
+                }
+                #expect(fast == plain, "\(text) at limit \(limit)")
+                found += fast == nil ? 0 : 1
+            }
+        }
+        #expect(found > 1_000)
+    }
 }

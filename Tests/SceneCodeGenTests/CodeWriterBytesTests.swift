@@ -1,0 +1,100 @@
+import Testing
+@testable import SceneCodeGen
+
+/// ``CodeWriter`` keeps its text as UTF-8 bytes; random sequences of writes must give what the
+/// former writer, which kept a `String`, gave: the same text, columns, blank lines and pieces
+/// taken.
+@Suite("Code writer on bytes")
+struct CodeWriterBytesTests {
+    /// The writer as it was, on a `String` (the reference).
+    struct StringCodeWriter {
+        private(set) var text = ""
+        var indent: Int
+        private var takenTail = ""
+
+        init(indent: Int = 0) { self.indent = indent }
+        mutating func startLine() { text.append(CodeWriter.indentation(indent)) }
+        var currentColumn: Int {
+            var text = text
+            return text.withUTF8 { bytes in bytes.count - ((bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1) }
+        }
+        mutating func write(_ piece: String) { text.append(piece) }
+        mutating func writeStringLiteral(_ value: String) { SwiftRenderer.writeStringLiteral(value, to: &text) }
+        mutating func endLine() { text.append("\n") }
+        mutating func line(_ content: String) {
+            text.append(CodeWriter.indentation(indent))
+            text.append(content)
+            text.append("\n")
+        }
+        mutating func blank() {
+            let written = text.utf8.count >= 2 || takenTail.isEmpty ? text : takenTail + text
+            if !written.isEmpty, !written.hasSuffix("{\n"), !written.hasSuffix("\n\n") { text += "\n" }
+        }
+        mutating func takeText() -> String {
+            let taken = text
+            if !taken.isEmpty { takenTail = String((takenTail + taken).suffix(2)) }
+            text = ""
+            return taken
+        }
+        mutating func open(_ head: String) {
+            line(head + " {")
+            indent += 1
+        }
+        mutating func close() {
+            indent -= 1
+            line("}")
+        }
+    }
+
+    struct Generator {
+        var state: UInt64
+        mutating func below(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        mutating func piece() -> String {
+            // No raw carriage return: generated code never holds one (literals and comments
+            // escape it), and "\r" "\n" is one Character, which the string writer's `hasSuffix`
+            // saw where the bytes see two.
+            let alphabet = ["a", "Z", " ", "{", "}", "\n", "(", ")", "\"", "\\", "é", "🍝", "\u{202E}", "\t", "let ", "return"]
+            return (0..<below(6)).map { _ in alphabet[below(alphabet.count)] }.joined()
+        }
+    }
+
+    @Test func randomWritesGiveTheSameText() {
+        var generator = Generator(state: 7)
+        for _ in 0..<400 {
+            var bytes = CodeWriter(indent: generator.below(3)), string = StringCodeWriter(indent: bytes.indent)
+            var takenBytes = "", takenString = ""
+            for _ in 0..<generator.below(80) {
+                let piece = generator.piece()
+                switch generator.below(10) {
+                case 0: bytes.startLine(); string.startLine()
+                case 1: bytes.write(piece); string.write(piece)
+                case 2: bytes.writeStringLiteral(piece); string.writeStringLiteral(piece)
+                case 3: bytes.endLine(); string.endLine()
+                case 4: bytes.line(piece); string.line(piece)
+                case 5: bytes.blank(); string.blank()
+                case 6: takenBytes += bytes.takeText(); takenString += string.takeText()
+                case 7: bytes.open(piece); string.open(piece)
+                case 8 where string.indent > 0: bytes.close(); string.close()
+                default: bytes.append(rendered: Array(piece.utf8)); string.write(piece)
+                }
+                #expect(bytes.text == string.text)
+                #expect(bytes.currentColumn == string.currentColumn)
+                #expect(bytes.byteCount == string.text.utf8.count)
+            }
+            #expect(takenBytes + bytes.takeText() == takenString + string.takeText())
+        }
+    }
+
+    @Test func literalsAreTheSameBytes() {
+        var generator = Generator(state: 11)
+        for _ in 0..<2_000 {
+            let text = generator.piece() + generator.piece()
+            var bytes: [UInt8] = []
+            SwiftRenderer.writeStringLiteral(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == SwiftRenderer.stringLiteral(text))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import SceneGraph
+import Testing
+@testable import SceneParser
+
+/// ``CheckedAttributes`` keeps an element's checked values as a list; every look-up must answer
+/// what the dictionary it replaced answered.
+@Suite("Checked attributes as a list")
+struct CheckedAttributesTests {
+    @Test func lookUpsAnswerAsTheDictionaryDid() {
+        let names = ["id", "class", "title", "on", "count", "size", "tokens", "kind", "é", "accessibilityLabel"]
+        let values = ["true", "false", "12", "-3", "320x200", "a b  c", "", "x", "🍝", "show"]
+        var state: UInt64 = 3
+        func below(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let range = SourceRange(element: SourceLocation(file: "A.scene", line: 1, column: 1))
+        for _ in 0..<2_000 {
+            // Names may repeat here (the reader never sees that): the last one counts in both.
+            var pairs: [(name: String, value: String)] = []
+            var dictionary: [String: String] = [:]
+            for _ in 0..<below(8) {
+                let pair = (name: names[below(names.count)], value: values[below(values.count)])
+                pairs.append(pair)
+                dictionary[pair.name] = pair.value
+            }
+            var list = CheckedAttributes(pairs: pairs, range: range)
+            var reference = dictionary
+            for name in names + ["absent"] {
+                #expect(list[name] == reference[name])
+                #expect(list.bool(name) == reference[name].map { $0 == "true" })
+                #expect(list.integer(name) == reference[name].flatMap { Int($0) })
+                #expect(list.tokens(name) == (reference[name].map(splitTokens) ?? []))
+            }
+            #expect(list.values == reference)
+            let removed = names[below(names.count)]
+            list.remove(removed)
+            reference[removed] = nil
+            #expect(list.values == reference)
+            #expect(list[removed] == nil)
+        }
+    }
+}
+
+/// The gesture kind of an element name comes from a table made once; it must be what searching
+/// the cases finds, for every case's name and for names of no gesture.
+@Suite("Gesture kinds by element name")
+struct GestureKindTableTests {
+    @Test func tableAnswersAsTheSearchDid() {
+        let names = GestureKind.allCases.map(\.elementName)
+            + ["view", "button", "tapGestureRecognizer ", "", "TapGestureRecognizer", "gestureRecognizer", "panGesture"]
+        for name in names {
+            #expect(SceneVocabulary.gestureKind(ofElement: name) == SceneVocabulary.gestureKindBySearch(ofElement: name), "\(name)")
+        }
+        #expect(GestureKind.allCases.allSatisfy { SceneVocabulary.gestureKind(ofElement: $0.elementName) != nil })
+    }
+}
