@@ -86,4 +86,15 @@ struct SimulatorTests {
         #expect(navigation.viewControllers.count == 2)
         #expect(session.interpreter.scene(of: navigation.topViewController!)?.id.name == "recipeDetail")
     }
+
+    @Test func helpLinesAlignEverySummaryInOneColumn() {
+        let lines = Simulator.helpLines
+        #expect(lines.count == Simulator.commands.count)
+        let column = (Simulator.commands.map(\.usage.count).max() ?? 0) + 4
+        for (line, command) in zip(lines, Simulator.commands) {
+            #expect(line.hasPrefix("  " + command.usage + " "))
+            #expect(String(line.dropFirst(column)) == command.summary, "\(line)")
+            #expect(line.dropFirst(2 + command.usage.count).prefix(column - 2 - command.usage.count).allSatisfy { $0 == " " })
+        }
+    }
 }
