@@ -32,6 +32,9 @@ public final class EditingWorkspace: @unchecked Sendable {  // used from one thr
     package private(set) var chunkReadCount = 0
     /// How many times the documents were resolved together.
     package private(set) var resolveCount = 0
+    /// How many scenes the last check of a document's ids checked anew (tests check that an
+    /// edit of one scene checks one scene: ``GraphResolver/check(_:reusing:)``).
+    package func scenesChecked(in path: String) -> Int? { document(at: path)?.scenesChecked }
 
     /// The graph of all documents and the resolver's diagnostics, by file.
     private struct Resolution {

@@ -32,6 +32,13 @@ final class WorkspaceDocument {
     /// the root's elements (found when first needed). Nil when the reading cannot be spliced.
     private var readDiagnostics: [Diagnostic]?
     private var elements: TopLevelElements?
+    /// The document check's results by scene, which the next text's check reuses for the scenes
+    /// it did not change (``GraphResolver/check(_:reusing:)``).
+    private var checkMemo = CheckMemo()
+
+    /// How many scenes the last document check checked anew (tests check that an edit of one
+    /// scene checks one scene).
+    var scenesChecked: Int { checkMemo.scenesChecked }
 
     /// The compiler's reading of the document: the document (nil when it is not well-formed) and
     /// its diagnostics, including the check of its ids (``GraphResolver/check(_:)``).
@@ -70,7 +77,10 @@ final class WorkspaceDocument {
         } else {
             let (document, diagnostics) = compiler.parse(bytes: source.bytes, path: path)
             readDiagnostics = diagnostics
-            result = Reading(document: document, diagnostics: Self.merging(diagnostics, document.map(GraphResolver.check) ?? []))
+            var memo = predecessor?.checkMemo ?? CheckMemo()
+            let checked = document.map { GraphResolver.check($0, reusing: &memo) } ?? []
+            checkMemo = memo
+            result = Reading(document: document, diagnostics: Self.merging(diagnostics, checked))
         }
         reading = result
         return result
@@ -84,8 +94,10 @@ final class WorkspaceDocument {
         guard let result = reader.read(source.bytes, source: source, after: baseline) else { return nil }
         readDiagnostics = result.readDiagnostics
         elements = result.elements
-        let spliced = Reading(document: result.document,
-                              diagnostics: Self.merging(result.readDiagnostics, GraphResolver.check(result.document)))
+        var memo = predecessor?.checkMemo ?? CheckMemo()
+        let checked = GraphResolver.check(result.document, reusing: &memo)
+        checkMemo = memo
+        let spliced = Reading(document: result.document, diagnostics: Self.merging(result.readDiagnostics, checked))
         reading = spliced
         return spliced
     }

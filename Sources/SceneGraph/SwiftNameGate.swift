@@ -154,19 +154,24 @@ public enum SwiftNameGate {
     public static func check(_ document: SceneDocument) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for scene in document.scenes {
-            var names: [Slot] = []
-            var hasNonASCIIName = false
-            forEachSlot(of: scene) { slot in
-                if let problem = problem(with: slot) { return diagnostics.append(problem) }
-                guard slot.kind == .identifier || slot.kind == .member else { return }
-                names.append(slot)
-                if !hasNonASCIIName { hasNonASCIIName = !ByteScan.isASCII(slot.value) }
-            }
-            // Two spellings of one name need a character beyond ASCII (`é` and `e` + U+0301, or the
-            // Kelvin sign and `K`): only then are the names compared.
-            if hasNonASCIIName { diagnostics += encodingClashes(among: names) }
+            check(scene, into: &diagnostics)
         }
         return diagnostics
+    }
+
+    /// Appends the diagnostics for every slot of one scene whose value its kind does not accept.
+    static func check(_ scene: Scene, into diagnostics: inout [Diagnostic]) {
+        var names: [Slot] = []
+        var hasNonASCIIName = false
+        forEachSlot(of: scene) { slot in
+            if let problem = problem(with: slot) { return diagnostics.append(problem) }
+            guard slot.kind == .identifier || slot.kind == .member else { return }
+            names.append(slot)
+            if !hasNonASCIIName { hasNonASCIIName = !ByteScan.isASCII(slot.value) }
+        }
+        // Two spellings of one name need a character beyond ASCII (`é` and `e` + U+0301, or the
+        // Kelvin sign and `K`): only then are the names compared.
+        if hasNonASCIIName { diagnostics += encodingClashes(among: names) }
     }
 
     /// Names of one scene that are equal by their canonical form (as Swift strings compare) but
