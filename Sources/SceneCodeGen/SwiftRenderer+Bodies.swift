@@ -139,15 +139,7 @@ extension SwiftRenderer {
                 }
             } else if !arguments.isEmpty || trailing == nil {
                 if arguments.count > 1, writer.currentColumn + firstLineWidth(ofArguments: arguments, indent: indent) > Self.lineWidth {
-                    // One argument per line, one level deeper; the parenthesis closes on a line of its own.
-                    writer.write("(\n")
-                    for (index, argument) in arguments.enumerated() {
-                        writer.write(CodeWriter.indentation(indent + 1))
-                        append(argument, indent: indent + 1, to: &writer)
-                        writer.write(index < arguments.count - 1 ? ",\n" : "\n")
-                    }
-                    writer.write(CodeWriter.indentation(indent))
-                    writer.write(")")
+                    appendWrapped(arguments, indent: indent, to: &writer)
                 } else {
                     writer.write("(")
                     for (index, argument) in arguments.enumerated() {
