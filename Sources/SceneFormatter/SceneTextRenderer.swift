@@ -1,3 +1,5 @@
+import SceneCompiler
+
 /// Writes an ``Outline`` as text, the canonical way:
 ///
 /// - the XML declaration `<?xml version="1.0" encoding="UTF-8"?>`, then each element on lines of

@@ -43,7 +43,7 @@ struct XMLWriter {
         var head = indentation + "<" + name
         for (key, value) in attributes {
             guard let value else { continue }
-            head += " \(key)=\"\(Self.escape(value))\""
+            head += " \(key)=\"\(AttributeValueEscaping.escaped(value))\""
         }
         return head
     }
@@ -56,23 +56,4 @@ struct XMLWriter {
     init() {}
 
     private var indentation: String { String(repeating: "  ", count: depth) }
-
-    /// An attribute value: markup characters and whitespace other than spaces become references,
-    /// so the reader gets back exactly the same text.
-    static func escape(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
 }

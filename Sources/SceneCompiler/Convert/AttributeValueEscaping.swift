@@ -1,10 +1,11 @@
-/// Attribute values as the formatter writes them, between double quotes: the value reads back
+/// Attribute values as scene files are written (`scenec convert`, `scenec format`), between double
+/// quotes: the value reads back
 /// exactly — markup characters as entity references, and characters an editor would not show
 /// as they are (tabs and line breaks, control characters, line and paragraph separators,
 /// invisible and direction-changing format characters) as character references.
-enum AttributeValueEscaping {
+public enum AttributeValueEscaping {
     /// `value` escaped for a double-quoted attribute.
-    static func escaped(_ value: String) -> String {
+    public static func escaped(_ value: String) -> String {
         guard value.unicodeScalars.contains(where: needsEscaping) else { return value }
         var result = ""
         result.unicodeScalars.reserveCapacity(value.unicodeScalars.count + 16)
