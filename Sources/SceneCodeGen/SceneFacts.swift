@@ -95,8 +95,13 @@ final class SceneFacts {
         }
     }
 
+    /// ``controllerActions()`` once made: the scene protocol asks for them twice (whether it
+    /// has requirements, then the requirements), and each walk copies the scene's views.
+    private var controllerActionsMemo: [(ActionConnection, SwiftType)]?
+
     /// Actions sent to the controller, with their sender types.
     func controllerActions() throws(UngatedName) -> [(ActionConnection, SwiftType)] {
+        if let controllerActionsMemo { return controllerActionsMemo }
         var result: [(ActionConnection, SwiftType)] = []
         // Every view: the tree's, cells' (their factories call the controller) and custom views'.
         for view in scene.allViews {
@@ -109,6 +114,7 @@ final class SceneFacts {
         for item in scene.allBarButtonItems {
             for action in item.actions where action.isSentToController { result.append((action, context.rt("BarButtonItem"))) }
         }
+        controllerActionsMemo = result
         return result
     }
 

@@ -9,10 +9,14 @@ struct TranslationContext {
     let names: [String: GeneratedNames]
     /// Problems found while translating.
     var diagnostics: [Diagnostic] = []
+    /// The runtime's module as a type prefix (checked by ``CodeGenOptions/check()`` before
+    /// translation), made once: every runtime type generated code names starts with it.
+    let runtimeModule: SwiftType
 
     init(graph: ResolvedGraph, options: CodeGenOptions) {
         self.graph = graph
         self.options = options
+        self.runtimeModule = SwiftType(SwiftIdentifier(derived: options.runtimeModule, fallback: "SceneRuntime"))
         let documents = graph.documents
         let made = ConcurrentMap.map(documents.count) { GeneratedNames(document: documents[$0]) }  // documents are independent
         var names: [String: GeneratedNames] = [:]
@@ -44,9 +48,6 @@ struct TranslationContext {
     /// A runtime type, qualified with the runtime's module so that no type of the app can shadow it
     /// (apps often have their own `ViewController` or `TextField`).
     func rt(_ name: String) -> SwiftType { runtimeModule.member(SwiftIdentifier(derived: name, fallback: "ViewController")) }
-
-    /// The runtime's module as a type prefix (checked by ``CodeGenOptions/check()`` before translation).
-    var runtimeModule: SwiftType { SwiftType(SwiftIdentifier(derived: options.runtimeModule, fallback: "SceneRuntime")) }
 
     /// The runtime's module, for imports.
     var runtimeImport: SwiftIdentifier { SwiftIdentifier(derived: options.runtimeModule, fallback: "SceneRuntime") }
