@@ -14,6 +14,20 @@ struct Scenec: ParsableCommand {
             Check.self, Dump.self, Compile.self, Scaffold.self, Convert.self, Lint.self, Graph.self, Layout.self, Preview.self, Simulate.self, Format.self, Lsp.self,
         ]
     )
+
+    /// Runs the command line: the common invocations of `check`, `compile` and `lint`
+    /// (``CommonInvocation``) without ArgumentParser's parse, everything else through it.
+    static func main() {
+        guard var command = CommonInvocation.command(Array(CommandLine.arguments.dropFirst())) else {
+            main(nil)
+            return
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// Options shared by the commands that read scene files.

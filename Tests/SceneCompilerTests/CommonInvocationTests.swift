@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import SceneLint
+import Testing
+@testable import scenec
+
+/// `CommonInvocation` reads the common command lines of `check`, `compile` and `lint` without
+/// ArgumentParser: what it reads must be exactly what ArgumentParser reads from the same words,
+/// and everything else must be left to ArgumentParser.
+@Suite("Common invocations")
+struct CommonInvocationTests {
+    /// Every option of the three commands, as text: equal texts, equal commands.
+    static func settings(_ command: any ParsableCommand) -> String {
+        switch command {
+        case let check as Scenec.Check:
+            return "check \(check.input.paths) max=\(check.input.maxDiagnostics) quiet=\(check.quiet)"
+        case let compile as Scenec.Compile:
+            return "compile \(compile.input.paths) max=\(compile.input.maxDiagnostics) output=\(compile.output) "
+                + "access=\(String(describing: compile.access)) runtime=\(String(describing: compile.runtimeModule)) "
+                + "config=\(String(describing: compile.config)) default=\(String(describing: compile.defaultModule)) "
+                + "emit=\(compile.emit) module=\(String(describing: compile.module)) stub=\(compile.stubMissingReferences) "
+                + "sources=\(compile.sourceFolders) check=\(compile.check) quiet=\(compile.quiet)"
+        case let lint as Scenec.Lint:
+            return "lint \(lint.paths) reporter=\(String(describing: lint.reporter)) config=\(String(describing: lint.config)) "
+                + "noConfig=\(lint.noConfig) strict=\(String(describing: lint.strict)) enable=\(lint.enabledRules) "
+                + "disable=\(lint.disabledRules) severity=\(lint.severityOverrides) quiet=\(lint.quiet) "
+                + "max=\(lint.maxDiagnostics) list=\(lint.listRules) docs=\(lint.ruleDocs)"
+        default:
+            return "other \(type(of: command))"
+        }
+    }
+
+    /// Command lines the fast path reads: ArgumentParser reads the same from them.
+    static let read: [[String]] = [
+        ["check", "a.scene"],
+        ["check", "a.scene", "b.storyboard", "Scenes"],
+        ["check", "-q", "a.scene"],
+        ["check", "a.scene", "--quiet", "b.scene"],
+        ["check", "--max-diagnostics", "0", "a.scene"],
+        ["check", "a.scene", "--max-diagnostics", "12"],
+        ["compile", "-o", "out", "a.scene"],
+        ["compile", "--output", "out", "a.scene", "b.scene"],
+        ["compile", "--stub-missing-references", "-o", "out", "a.storyboard", "b.storyboard"],
+        ["compile", "a.scene", "--output", "out", "--access", "public", "--runtime-module", "Runtime", "--module", "App"],
+        ["compile", "--quiet", "--output", "out", "--default-module", "App", "--emit", "shared", "a.scene", "b.scene"],
+        ["compile", "--check", "-q", "-o", "out", "--config", "c.yml", "--sources", "Src", "--sources", "More", "a.scene"],
+        ["compile", "--emit", "all", "--access", "internal", "--max-diagnostics", "3", "-o", "out", "a.scene"],
+        ["lint", "a.scene"],
+        ["lint"],
+        ["lint", "--no-config", "--strict", "--reporter", "json", "a.scene", "b.storyboard"],
+        ["lint", "--no-strict", "--config", "c.yml", "-q", "--max-diagnostics", "0"],
+        ["lint", "--enable", "unreachable-scene", "--disable", "navigation-root", "a.scene"],
+        ["lint", "--severity", "unreachable-scene=error", "--list-rules"],
+        ["lint", "--rule-docs"],
+    ]
+
+    /// Command lines the fast path leaves to ArgumentParser (help, version, other commands,
+    /// other spellings, repeats, mistakes, failed validation).
+    static let leftToArgumentParser: [[String]] = [
+        [], ["--version"], ["--help"], ["check", "--help"], ["help", "check"], ["dump", "a.scene"],
+        ["check"], ["check", "--", "a.scene"], ["check", "-", "a.scene"], ["check", "--max-diagnostics=3", "a.scene"],
+        ["check", "-qq", "a.scene"], ["check", "-q", "-q", "a.scene"], ["check", "--max-diagnostics", "many", "a.scene"],
+        ["check", "--max-diagnostics", "a.scene"], ["check", "--verbose", "a.scene"], ["check", "--output", "out", "a.scene"],
+        ["compile", "a.scene"], ["compile", "-o", "a", "-o", "b", "a.scene"], ["compile", "-oout", "a.scene"],
+        ["compile", "-o", "out", "--access", "private", "a.scene"], ["compile", "-o", "out", "--emit", "document", "a.scene", "b.scene"],
+        ["compile", "-o", "out", "--generate-completion-script", "bash"], ["compile", "-o", "--quiet", "a.scene"],
+        ["lint", "--strict", "--no-strict"], ["lint", "--reporter", "yaml"], ["lint", "--config", "c.yml", "--no-config"],
+        ["lint", "--enable", "no-such-rule"], ["lint", "--enable", "empty-tab-bar", "--disable", "empty-tab-bar"], ["lint", "--disable", "dangling-outlet"],
+        ["lint", "--experimental-dump-help"],
+    ]
+
+    @Test(arguments: read)
+    func readsWhatArgumentParserReads(arguments: [String]) throws {
+        let fast = try #require(CommonInvocation.command(arguments), "\(arguments) is read by the fast path")
+        let parsed = try Scenec.parseAsRoot(arguments)
+        #expect(Self.settings(fast) == Self.settings(parsed))
+        #expect(type(of: fast) == type(of: parsed))
+    }
+
+    @Test(arguments: leftToArgumentParser)
+    func leavesTheRestToArgumentParser(arguments: [String]) {
+        #expect(CommonInvocation.command(arguments) == nil, "\(arguments)")
+    }
+
+    @Test func everyOptionOfTheThreeCommandsIsReadOrLeft() throws {
+        // The options the three commands declare, from ArgumentParser's own help text: a new
+        // option must be added to CommonInvocation (or it sends every line that uses it to
+        // ArgumentParser, which is correct but slow) — this lists what the fast path knows.
+        let known: Set<String> = [
+            "--max-diagnostics", "--quiet", "-q", "--output", "-o", "--access", "--runtime-module", "--config",
+            "--default-module", "--emit", "--module", "--stub-missing-references", "--sources", "--check",
+            "--reporter", "--no-config", "--strict", "--no-strict", "--enable", "--disable", "--severity",
+            "--list-rules", "--rule-docs", "--help", "-h", "--version",
+        ]
+        for command in [Scenec.Check.self, Scenec.Compile.self, Scenec.Lint.self] as [any ParsableCommand.Type] {
+            let help = command.helpMessage(columns: 1000)
+            let options = help.split(whereSeparator: { " \n,[]|/()".contains($0) })
+                .map { String($0.prefix { $0.isLetter || $0 == "-" }) }
+                .filter { $0.hasPrefix("-") && $0.contains(where: \.isLetter) }
+            for option in Set(options) { #expect(known.contains(option), "\(command): \(option) is not read by CommonInvocation") }
+        }
+    }
+}
