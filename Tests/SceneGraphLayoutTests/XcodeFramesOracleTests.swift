@@ -59,8 +59,10 @@ struct XcodeFramesOracleTests {
         print("Xcode's frames: \(compared - misses.count) of \(compared) views under constraints within 0.5 pt (\(Int(share * 1000) / 10) %); misses:")
         for miss in misses { print("  \(miss)") }
         #expect(compared >= 250, "the corpus has hundreds of views under constraints; only \(compared) were compared")
-        // Issue 24 asks for 95 %; scenec reaches 94.8 % today (272 of 287) and docs/Layout.md
-        // explains the misses. The floor keeps what is reached from slipping back.
-        #expect(share >= 0.947, "\(misses.count) of \(compared) views differ from Xcode's frames")
+        // Issue 24 asks for 95 %; scenec reaches 99.3 % today (285 of 287: Xcode 26's canvas
+        // counts a notched iPhone's safe-area insets twice, see `LayoutEnvironment.isXcode26`)
+        // and docs/Layout.md explains the two misses. The floor keeps what is reached from
+        // slipping back.
+        #expect(share >= 0.993, "\(misses.count) of \(compared) views differ from Xcode's frames")
     }
 }
