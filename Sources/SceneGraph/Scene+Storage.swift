@@ -64,3 +64,12 @@ extension Scene {
         storage.fields.hash(into: &hasher)
     }
 }
+
+extension Scene: CustomReflectable {
+    /// The fields as a struct's children, as before the box: `dump`, debuggers and reflection-based
+    /// walks of the graph (the name gate's catalogue test) see the scene's properties, not
+    /// ``storage``.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+    }
+}

@@ -99,6 +99,9 @@ struct SceneStorageTests {
         #expect(fields.count == 30)
         let mutated = Set(Self.mutations.map { String($0.field.prefix { $0 != "." && $0 != "[" }) })
         #expect(Set(fields) == mutated)
+        let mirror = Mirror(reflecting: Self.sample())
+        #expect(mirror.displayStyle == .struct)
+        #expect(mirror.children.map(\.label) == Mirror(reflecting: Self.sample().storage.fields).children.map(\.label))
     }
 
     @Test(arguments: mutations.indices)
