@@ -5,11 +5,28 @@ import SceneGraph
 extension SwiftRenderer {
     /// A name as Swift needs it: back-ticked when it is a reserved word.
     public static func name(_ name: String) -> String {
-        name.utf8.count <= longestReservedName && reservedNames.contains(name) ? "`\(name)`" : name
+        hasReservedWordShape(name) && reservedNames.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `name` could be one of ``reservedNames``: `_`, or ASCII letters with no capital
+    /// after the first, no longer than the longest of them. Only such names are looked up: most
+    /// generated names are camel-cased (`titleLabel`) or carry digits, and hashing each for the
+    /// set look-up cost ~340 instructions a name (issue 26). `TranslationTableTests` checks
+    /// every reserved word has this shape.
+    static func hasReservedWordShape(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count <= longestReservedName, let first = utf8.first else { return false }
+        if first == UInt8(ascii: "_") { return utf8.count == 1 }
+        guard isASCIILetter(first) else { return false }
+        return utf8.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     /// The words ``name(_:)`` back-ticks, in one set (one lookup per name).
-    private static let reservedNames = SwiftName.keywords.union(contextualKeywords)
+    static let reservedNames = SwiftName.keywords.union(contextualKeywords)
     private static let longestReservedName = reservedNames.map(\.utf8.count).max() ?? 0
 
     /// A member name after a dot: only a few words need back-ticks there.

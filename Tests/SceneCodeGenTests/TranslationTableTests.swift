@@ -35,4 +35,25 @@ struct TranslationTableTests {
         // Every attribute of the format has an anchor.
         #expect(AnchorForm.anchors.count == LayoutAttributeName.allCases.count)
     }
+
+    /// `SwiftRenderer.name(_:)` asks the set only about names of a reserved word's shape: every
+    /// reserved word has that shape, so the answer is the set's for every name.
+    @Test func reservedWordShapeKeepsTheSetsAnswer() {
+        for word in SwiftRenderer.reservedNames { #expect(SwiftRenderer.hasReservedWordShape(word), "\(word)") }
+        var names = Array(SwiftRenderer.reservedNames) + ["titleLabel", "view", "Self_", "self1", "_x", "__", "", "Any", "ANY",
+            "selF", "précis", "typeAlias", "precedencegroups", "é", "a", "Z", "label2", "make", "URL"]
+        var state: UInt64 = 0x5EED
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789é")
+        for _ in 0..<2000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let length = Int(state >> 60) + 1
+            var name = ""
+            for index in 0..<length { name.append(alphabet[Int((state >> UInt64(index * 4 % 56)) & 63) % alphabet.count]) }
+            names.append(name)
+        }
+        for name in names {
+            let reference = SwiftRenderer.reservedNames.contains(name) ? "`\(name)`" : name
+            #expect(SwiftRenderer.name(name) == reference, "\(name)")
+        }
+    }
 }
