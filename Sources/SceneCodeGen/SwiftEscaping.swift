@@ -15,10 +15,18 @@ extension SwiftRenderer {
     /// every reserved word has this shape.
     static func hasReservedWordShape(_ name: String) -> Bool {
         let utf8 = name.utf8
-        guard utf8.count <= longestReservedName, let first = utf8.first else { return false }
-        if first == UInt8(ascii: "_") { return utf8.count == 1 }
-        guard isASCIILetter(first) else { return false }
-        return utf8.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        guard utf8.count <= longestReservedName else { return false }
+        var isFirst = true
+        for byte in utf8 {
+            if isFirst {
+                isFirst = false
+                if byte == UInt8(ascii: "_") { return utf8.count == 1 }
+                guard isASCIILetter(byte) else { return false }
+            } else if byte < UInt8(ascii: "a") || byte > UInt8(ascii: "z") {
+                return false
+            }
+        }
+        return !isFirst
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -12,11 +12,14 @@ struct TranslationContext {
     /// The runtime's module as a type prefix (checked by ``CodeGenOptions/check()`` before
     /// translation), made once: every runtime type generated code names starts with it.
     let runtimeModule: SwiftType
+    /// ``runtimeTypes(in:)`` of ``runtimeModule``.
+    private let runtimeTypes: [String: SwiftType]
 
     init(graph: ResolvedGraph, options: CodeGenOptions) {
         self.graph = graph
         self.options = options
         self.runtimeModule = SwiftType(SwiftIdentifier(derived: options.runtimeModule, fallback: "SceneRuntime"))
+        self.runtimeTypes = Self.runtimeTypes(in: runtimeModule)
         let documents = graph.documents
         let made = ConcurrentMap.map(documents.count) { GeneratedNames(document: documents[$0]) }  // documents are independent
         var names: [String: GeneratedNames] = [:]
@@ -47,7 +50,28 @@ struct TranslationContext {
 
     /// A runtime type, qualified with the runtime's module so that no type of the app can shadow it
     /// (apps often have their own `ViewController` or `TextField`).
-    func rt(_ name: String) -> SwiftType { runtimeModule.member(SwiftIdentifier(derived: name, fallback: "ViewController")) }
+    func rt(_ name: String) -> SwiftType {
+        runtimeTypes[name] ?? runtimeModule.member(SwiftIdentifier(derived: name, fallback: "ViewController"))
+    }
+
+    /// The runtime types generated code names most, made once (``rt(_:)`` of each): every view,
+    /// scene, constraint and image asks for its class, and making the name each time (checking
+    /// it, joining it to the module's) was 1 % of compiling scene files (issue 26).
+    static func runtimeTypes(in module: SwiftType) -> [String: SwiftType] {
+        var types: [String: SwiftType] = [:]
+        let names = ViewKind.named.map(\.runtimeClassName) + SceneKind.allCases.map(\.runtimeClassName)
+            + GestureKind.allCases.map(\.runtimeClassName) + commonRuntimeNames
+        for name in names { types[name] = module.member(SwiftIdentifier(derived: name, fallback: "ViewController")) }
+        return types
+    }
+
+    /// The other runtime types the translators name (`rt("…")` in their source).
+    static let commonRuntimeNames = [
+        "View", "Image", "LayoutConstraint", "BarButtonItem", "ViewController", "StoryboardSegue", "DeepLinkNavigator",
+        "Storyboard", "ActionSelector", "TabBarItem", "SegueTemplate", "PickerView", "DeepLinkRouter", "TraitCondition",
+        "TableViewCell", "TableView", "StaticTableSection", "Responder", "PopoverAnchor", "ModalPresentationStyle",
+        "LayoutPriority", "EdgeInsets", "CollectionViewFlowLayout", "CollectionViewCell", "CollectionView",
+    ]
 
     /// The runtime's module, for imports.
     var runtimeImport: SwiftIdentifier { SwiftIdentifier(derived: options.runtimeModule, fallback: "SceneRuntime") }
@@ -98,6 +122,6 @@ struct TranslationContext {
     static func place(_ location: SourceLocation) -> String {
         let path = location.file
         let file = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(Substring(path.utf8[path.utf8.index(after: $0)...])) } ?? path
-        return "\(file):\(location.line)"
+        return file + ":" + String(location.line)  // not interpolation: 2,000 instructions a call
     }
 }

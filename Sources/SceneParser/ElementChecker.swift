@@ -69,8 +69,10 @@ struct ElementChecker {
     /// Checks `element`'s attributes and text against `spec`; `extra` lists attributes checked elsewhere.
     mutating func attributes(of element: XMLElement, spec: ElementSpec, extra: [AttributeSpec] = []) -> CheckedAttributes {
         var values: [(name: String, value: String)] = []
+        let attributes = element.attributes
+        values.reserveCapacity(attributes.count)  // one allocation, not one per doubling
         let all = extra.isEmpty ? spec.attributes : spec.attributes + extra
-        for attribute in element.attributes {
+        for attribute in attributes {
             if let uri = attribute.namespaceURI {
                 diagnostics.append(.error(
                     "attribute '\(attribute.name)' in namespace '\(uri)' is not part of the scene format",

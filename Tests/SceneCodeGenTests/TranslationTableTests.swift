@@ -56,4 +56,28 @@ struct TranslationTableTests {
             #expect(SwiftRenderer.name(name) == reference, "\(name)")
         }
     }
+
+    /// The runtime types made once are the ones `rt(_:)` made per call.
+    @Test func runtimeTypesEqualThePerCallOnes() {
+        for module in ["SceneRuntime", "MyRuntime"] {
+            let prefix = SwiftType(SwiftIdentifier(derived: module, fallback: "SceneRuntime"))
+            let table = TranslationContext.runtimeTypes(in: prefix)
+            let names = ViewKind.named.map(\.runtimeClassName) + SceneKind.allCases.map(\.runtimeClassName)
+                + GestureKind.allCases.map(\.runtimeClassName) + TranslationContext.commonRuntimeNames
+            for name in names {
+                #expect(table[name] == prefix.member(SwiftIdentifier(derived: name, fallback: "ViewController")), "\(name)")
+            }
+            #expect(table.count == Set(names).count)
+            #expect(table["NotARuntimeType"] == nil)  // other names are made per call, as before
+        }
+    }
+
+    /// `place(_:)` writes `file:line` as the interpolation did.
+    @Test func placeIsFileColonLine() {
+        for (path, line) in [("Scenes/Main.scene", 12), ("Main.storyboard", 1), ("/a/b/c.scene", 123_456), ("noslash", 0)] {
+            let location = SourceLocation(file: path, line: line, column: 3)
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            #expect(TranslationContext.place(location) == "\(file):\(line)")
+        }
+    }
 }
