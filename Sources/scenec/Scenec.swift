@@ -24,6 +24,11 @@ struct Scenec: ParsableCommand {
         }
         do {
             try command.run()
+        } catch let code as ExitCode {
+            // What `exit(withError:)` does with an exit code — exit with it, printing nothing —
+            // without first building the command's help text for a message it will not print
+            // (5 M instructions, a fifth of a failing run's start-up).
+            Foundation.exit(code.rawValue)
         } catch {
             exit(withError: error)
         }
