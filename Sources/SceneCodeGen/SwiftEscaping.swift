@@ -16,17 +16,16 @@ extension SwiftRenderer {
     static func hasReservedWordShape(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard utf8.count <= longestReservedName else { return false }
-        var isFirst = true
-        for byte in utf8 {
-            if isFirst {
-                isFirst = false
-                if byte == UInt8(ascii: "_") { return utf8.count == 1 }
-                guard isASCIILetter(byte) else { return false }
-            } else if byte < UInt8(ascii: "a") || byte > UInt8(ascii: "z") {
-                return false
-            }
-        }
-        return !isFirst
+        return utf8.withContiguousStorageIfAvailable(hasReservedWordShape) ?? Array(utf8).withUnsafeBufferPointer(hasReservedWordShape)
+    }
+
+    /// ``hasReservedWordShape(_:)`` on the name's bytes (a native string's own storage).
+    private static func hasReservedWordShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "_") { return bytes.count == 1 }
+        guard isASCIILetter(first) else { return false }
+        for byte in bytes.dropFirst() where byte < UInt8(ascii: "a") || byte > UInt8(ascii: "z") { return false }
+        return true
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
