@@ -90,12 +90,70 @@ struct AttributeCountScanTests {
             for limit in 0..<4 {
                 let (fast, plain) = bytes.withUnsafeBufferPointer { buffer in
                     let scanner = MarkupScanner(bytes: buffer)
-                    return (scanner.firstTag(withMoreAttributesThan: limit), Self.plainFirstTag(scanner, limit: limit))
+                    return (scanner.countedFirstTag(withMoreAttributesThan: limit), Self.plainFirstTag(scanner, limit: limit))
                 }
                 #expect(fast == plain, "\(text) at limit \(limit)")
                 found += fast == nil ? 0 : 1
             }
         }
         #expect(found > 1_000)
+    }
+
+    /// The room check before the count (``MarkupScanner/hasRoom(forMoreAttributesThan:)``) changes
+    /// no answer on a document libxml2 would read: on random markup at every limit, either both
+    /// give the same tag, or the document is one libxml2 refuses anyway (a `<` inside a tag).
+    @Test func theRoomCheckChangesNoAnswerOnADocumentLibxml2Reads() {
+        let pieces = ["<a", "<bb", " x=\"1\"", " y='2'", " z=\"a > 'b'\"", " w='\" >'", ">", "/>", "</a>", "<!-- \"c\" > -->",
+                      "<![CDATA[ \"d\" > ]]>", "<?pi \"e\" ?>", "text \"f\" ", "\n    ", "<c q=\"unterminated", "é🍝", "<!-- open",
+                      " v=\"<\"", " k0=\"0\" k1=\"1\" k2=\"2\" k3=\"3\" k4=\"4\" k5=\"5\" k6=\"6\""]
+        var state: UInt64 = 27
+        func below(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var differing = 0, refusedByRoom = 0
+        for _ in 0..<3_000 {
+            let text = "<r>" + (0..<below(40)).map { _ in pieces[below(pieces.count)] }.joined() + "</r>"
+            let bytes = Array(text.utf8)
+            for limit in [0, 1, 2, 3, 5, 8] {
+                let (withRoom, counted) = bytes.withUnsafeBufferPointer { buffer in
+                    let scanner = MarkupScanner(bytes: buffer)
+                    return (scanner.firstTag(withMoreAttributesThan: limit), scanner.countedFirstTag(withMoreAttributesThan: limit))
+                }
+                refusedByRoom += withRoom == nil ? 0 : 1
+                guard withRoom != counted else { continue }
+                differing += 1
+                #expect(withRoom == nil, "\(text) at limit \(limit)")
+                let unlimited = XMLLimits(maxBytes: 1 << 20, maxDepth: 1_000, maxElements: 100_000, maxAttributesPerElement: 1_000)
+                #expect(SafeXMLReader.parse(bytes: bytes, path: "Random.xml", limits: unlimited).tree == nil, "\(text) at limit \(limit)")
+            }
+        }
+        #expect(refusedByRoom > 1_000)
+        print("room check: \(differing) answers differ from the count, every one on a document libxml2 refuses")
+    }
+
+    /// Well-formed documents with many attributes and long text: the same answers at every limit.
+    @Test func wellFormedDocumentsGetTheCountsAnswer() {
+        var state: UInt64 = 28
+        func below(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<500 {
+            var text = "<root>"
+            for element in 0..<below(12) {
+                text += "<e\(element)" + (0..<below(30)).map { " a\($0)=\"\(String(repeating: "v", count: below(6)))\"" }.joined() + "/>"
+                text += String(repeating: "t", count: below(3) == 0 ? below(300) : 0)
+            }
+            text += "</root>"
+            let bytes = Array(text.utf8)
+            for limit in [0, 1, 4, 10, 20, 29, 100] {
+                let (withRoom, counted) = bytes.withUnsafeBufferPointer { buffer in
+                    let scanner = MarkupScanner(bytes: buffer)
+                    return (scanner.firstTag(withMoreAttributesThan: limit), scanner.countedFirstTag(withMoreAttributesThan: limit))
+                }
+                #expect(withRoom == counted, "\(text) at limit \(limit)")
+            }
+        }
     }
 }
