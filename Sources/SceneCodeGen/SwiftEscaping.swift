@@ -38,12 +38,18 @@ extension SwiftRenderer {
 
     /// A member name after a dot: only a few words need back-ticks there.
     public static func memberName(_ name: String) -> String {
-        ["self", "Type", "Protocol", "init"].contains(name) ? "`\(name)`" : name
+        switch name {  // a switch, not an array literal made on every call
+        case "self", "Type", "Protocol", "init": "`\(name)`"
+        default: name
+        }
     }
 
     /// An argument label: only `inout`, `var` and `let` need back-ticks there.
     public static func labelName(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        switch name {
+        case "inout", "var", "let": "`\(name)`"
+        default: name
+        }
     }
 
     /// Words that need back-ticks in some positions; back-ticking them everywhere is always valid.

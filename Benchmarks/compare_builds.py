@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Several scenec builds side by side against `xmllint --noout` on the same files.
+
+    Benchmarks/compare_builds.py LABEL=SCENEC [LABEL=SCENEC ...] [--runs N] [--ios-only]
+
+Runs `check` and `compile --stub-missing-references` of every build over the corpus storyboards
+(`../shared/corpus/storyboards`; with --ios-only the 24 iOS ones), interleaved with
+`xmllint --noout` on the same files (a warm-up each, then N rounds that run every command once;
+CPU from wait4), and prints each median wall and CPU time with its ratio to xmllint's. This is
+how docs/Performance.md compares the code with the builds before issues 22 and 24: build each
+commit in release (`git archive REV | tar x -C DIR && swift build -c release --product scenec`
+in DIR) and pass the executables.
+"""
+import argparse
+import glob
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus", "storyboards"))
+
+
+def timed(command):
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(process.pid, 0)
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("builds", nargs="+", help="LABEL=PATH of a scenec executable")
+    parser.add_argument("--runs", type=int, default=31)
+    parser.add_argument("--ios-only", action="store_true")
+    args = parser.parse_args()
+    files = sorted(glob.glob(os.path.join(CORPUS, "*.storyboard")))
+    if args.ios_only:
+        files = [f for f in files if 'targetRuntime="iOS' in open(f, encoding="utf-8", errors="replace").read(4000)]
+    if not files:
+        sys.exit(f"no storyboards in {CORPUS}")
+    output = tempfile.mkdtemp(prefix="scenec-compare-")
+    commands = {"xmllint": ["xmllint", "--noout"] + files}
+    for build in args.builds:
+        label, _, path = build.partition("=")
+        if not path or not os.access(path, os.X_OK):
+            sys.exit(f"not LABEL=EXECUTABLE: {build}")
+        commands[f"check {label}"] = [path, "check"] + files
+        commands[f"compile {label}"] = [path, "compile", "--stub-missing-references", "-o", os.path.join(output, label)] + files
+    results = {name: [] for name in commands}
+    for command in commands.values():
+        timed(command)
+    for _ in range(args.runs):
+        for name, command in commands.items():
+            results[name].append(timed(command))
+    base_wall = statistics.median(wall for wall, _ in results["xmllint"])
+    base_cpu = statistics.median(cpu for _, cpu in results["xmllint"])
+    print(f"{len(files)} storyboards, {args.runs} interleaved runs, load average {os.getloadavg()[0]:.1f}")
+    for name, samples in results.items():
+        wall = statistics.median(w for w, _ in samples)
+        cpu = statistics.median(c for _, c in samples)
+        print(f"{name:24s} wall {wall * 1000:7.1f} ms ({wall / base_wall:.2f})   CPU {cpu * 1000:7.1f} ms ({cpu / base_cpu:.2f})")
+
+
+if __name__ == "__main__":
+    main()
