@@ -62,7 +62,7 @@ public struct SceneReferenceTarget: Hashable, Sendable {
 /// One screen (a view controller) or a container, with everything declared inside it.
 public struct Scene: Hashable, Sendable {
     /// The fields, shared by copies until one is mutated (``makeUnique()`` first).
-    var storage: Storage
+    var storage: CopyOnWriteBox<Fields>
 
     /// The scene's id, unique in its document.
     public var id: SceneID {
@@ -218,7 +218,7 @@ public struct Scene: Hashable, Sendable {
 
     /// Creates an empty scene of a kind.
     public init(id: SceneID, kind: SceneKind, source: SourceRange) {
-        storage = Storage(Fields(id: id, kind: kind, source: source))
+        storage = CopyOnWriteBox(Fields(id: id, kind: kind, source: source))
     }
 
     /// Every view in the tree, depth first, including prototype cells' subviews and bar button

@@ -93,7 +93,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
 /// A view in a scene's view tree.
 public struct ViewNode: Hashable, Sendable {
     /// The fields, shared by copies until one is mutated (``makeUnique()`` first).
-    var storage: Storage
+    var storage: CopyOnWriteBox<Fields>
 
     /// The view's id, unique in its document; nil when nothing refers to it.
     public var id: String? {
@@ -189,7 +189,7 @@ public struct ViewNode: Hashable, Sendable {
 
     /// Creates a view with no content.
     public init(id: String?, kind: ViewKind, source: SourceRange) {
-        storage = Storage(Fields(id: id, kind: kind, source: source))
+        storage = CopyOnWriteBox(Fields(id: id, kind: kind, source: source))
     }
 
     /// The static cells of the table grouped by ``staticSections``, in order (cells beyond the

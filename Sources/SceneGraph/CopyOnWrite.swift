@@ -1,0 +1,30 @@
+/// The box a value's copies share until one of them is mutated (copy on write): ``ViewNode`` and
+/// ``Scene`` keep their fields in one, so that copying them — which the walks of a scene's views
+/// and the translators do all the time — retains one reference instead of every field (issue 26).
+///
+/// `@unchecked Sendable` is safe: the box is only mutated through its value's accessors, which
+/// first make it uniquely referenced (``makeUnique(_:)``, copying it when shared), so a box
+/// reachable from more than one value — and so from more than one thread — is never written; the
+/// value has the semantics of the struct of fields it replaces.
+final class CopyOnWriteBox<Fields: Hashable & Sendable>: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    /// Makes `box` uniquely referenced, copying the fields when other values share it.
+    @inline(__always)
+    static func makeUnique(_ box: inout CopyOnWriteBox) {
+        if !isKnownUniquelyReferenced(&box) { box = CopyOnWriteBox(box.fields) }
+    }
+
+    /// Whether two boxes hold equal fields (the same box, or equal copies).
+    func holdsFields(equalTo other: CopyOnWriteBox) -> Bool {
+        self === other || fields == other.fields
+    }
+
+    /// The fields as a struct's children, for a value's `customMirror`: `dump`, debuggers and
+    /// reflection-based walks of the graph (the name gate's catalogue test) see its properties.
+    func mirror(of subject: Any) -> Mirror {
+        Mirror(subject, children: Mirror(reflecting: fields).children, displayStyle: .struct)
+    }
+}
