@@ -51,7 +51,7 @@ extension Scenec {
         @Flag(name: .shortAndLong, help: "Print nothing but the report (no summary line after a gcc report).")
         var quiet = false
 
-        @Option(help: ArgumentHelp("The most findings reported for one file and in the run (5 times as many); 0 reports all (default: 200). The summary and the exit status count all.", valueName: "n"))
+        @Option(help: ArgumentHelp("The most findings reported for one file and in the run (5 times as many); 0 reports all; the summary and the exit status count all.", valueName: "n"))
         var maxDiagnostics: Int = DiagnosticLimit.default.perFile
 
         @Flag(help: "List the rules (id, severity, origin, title) and exit.")

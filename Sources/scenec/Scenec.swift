@@ -40,7 +40,7 @@ struct InputOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Scene files, or folders to search for them.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The most diagnostics shown for one file and in the run (5 times as many); 0 shows all (default: 200).", valueName: "n"))
+    @Option(help: ArgumentHelp("The most diagnostics shown for one file and in the run (5 times as many); 0 shows all.", valueName: "n"))
     var maxDiagnostics: Int = DiagnosticLimit.default.perFile
 
     /// The limit on the diagnostics shown.
