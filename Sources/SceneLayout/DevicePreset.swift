@@ -64,12 +64,31 @@ public struct DevicePreset: Hashable, Sendable {
     /// The preset named `name` (or one of its aliases or its display name), ignoring case,
     /// spaces, underscores and parentheses; nil for an unknown name.
     public static func named(_ name: String) -> DevicePreset? {
+        indexByNormalizedName[normalized(name)].map { all[$0] }
+    }
+
+    /// `named(_:)` as a search: the first preset one of whose names normalizes to the key.
+    /// The reference the lookup table is tested against.
+    static func searchNamed(_ name: String) -> DevicePreset? {
         let key = normalized(name)
         return all.first { preset in
             normalized(preset.name) == key || normalized(preset.displayName) == key
                 || preset.aliases.contains { normalized($0) == key }
         }
     }
+
+    /// Every normalized name, display name and alias with the index of the first preset that has
+    /// it. Made once: lint asks for the designed device of every scene, and normalizing the whole
+    /// catalogue per question was an eighth of a corpus lint.
+    static let indexByNormalizedName: [String: Int] = {
+        var table: [String: Int] = [:]
+        for (index, preset) in all.enumerated() {
+            for name in [preset.name, preset.displayName] + preset.aliases where table[normalized(name)] == nil {
+                table[normalized(name)] = index
+            }
+        }
+        return table
+    }()
 
     /// The preset for Interface Builder's `<device id="…">`; nil for an unknown id.
     public static func interfaceBuilder(id: String) -> DevicePreset? {

@@ -20,6 +20,22 @@ import Testing
         #expect(DevicePreset.standard.name == "iphone-15")
     }
 
+    /// `named(_:)` answers from a table made once; it must answer as the search over the
+    /// catalogue does, for every name, display name and alias in any spelling the search accepts.
+    @Test func nameTableAnswersAsTheSearch() {
+        var questions = ["", "-", "nokia-3310", "iphone", "ipad-", "(iphone 15)", "retina6_1", "ipad9_7"]
+        for preset in DevicePreset.all {
+            for name in [preset.name, preset.displayName] + preset.aliases + preset.interfaceBuilderIDs {
+                questions += [name, name.uppercased(), String(name.map { $0 == "-" ? " " : $0 }),
+                              String(name.map { $0 == "-" ? "_" : $0 }) + " ", "(\(name))", name + "x"]
+            }
+        }
+        for question in questions {
+            #expect(DevicePreset.named(question) == DevicePreset.searchNamed(question), "\(question)")
+        }
+        #expect(questions.count > 100)
+    }
+
     @Test func lookupByInterfaceBuilderID() {
         let expected: [(String, Double, Double)] = [
             ("retina3_5", 320, 480), ("retina4_0", 320, 568), ("retina4_7", 375, 667), ("retina5_5", 414, 736),
