@@ -28,7 +28,8 @@ let package = Package(
         // The scene graph IR: typed ids, nodes, edges, source locations. Imports nothing.
         .target(name: "SceneGraph"),
         // Work spread over every core (code generation, lint rules, file reading). Imports Dispatch only.
-        .target(name: "ParallelWork"),
+        .target(name: "CThreadPlacement"),
+        .target(name: "ParallelWork", dependencies: ["CThreadPlacement"]),
         // Safe XML reading and the scene-format reader.
         .target(name: "SceneParser", dependencies: ["SceneGraph", "CLibXML2"]),
         // Graph → Swift code model → text; translator and renderer kept apart.
@@ -117,6 +118,7 @@ let package = Package(
         .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph", "SceneGraphLayout", "TestSupport"]),
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "CThreadPlacement"]),
         .testTarget(name: "SceneFormatterTests", dependencies: ["SceneFormatter", "SceneCompiler", "SceneParser", "SceneGraph", "scenec", "TestSupport"]),
         .testTarget(name: "SceneEditingTests", dependencies: ["SceneEditing", "SceneCompiler", "SceneParser", "SceneGraph", "TestSupport"]),
         .testTarget(
