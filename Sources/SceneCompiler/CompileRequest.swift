@@ -61,6 +61,7 @@ extension Compiler {
     public func compile(_ request: CompileRequest) -> CompileOutcome {
         var outcome = CompileOutcome()
         var loaded = request.emit == .document ? loadSingleDocument(request.inputs.first ?? "") : load(request.inputs)
+        defer { ProcessLifetime.keep(loaded) }  // a one-shot run ends without freeing the graph
         if request.options.stubsMissingReferences {
             loaded.diagnostics.removeAll { Self.rulesStubbedReferencesSilence.contains($0.ruleID) }
         }

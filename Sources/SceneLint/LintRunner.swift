@@ -79,6 +79,7 @@ public enum LintRunner {
         // Files left out are read only when a linted file references them, so references resolve.
         var read = linted
         var result = compiler.load(read)
+        defer { ProcessLifetime.keep(result) }  // a one-shot run ends without freeing the graph
         while true {
             let wanted = referencedFiles(in: result.graph).intersection(unlinted).subtracting(read)
             if wanted.isEmpty { break }

@@ -18,6 +18,7 @@ public struct Linter: Sendable {
     /// configured severity, sorted by location.
     public func lint(_ graph: ResolvedGraph) -> [Diagnostic] {
         let context = LintContext(graph: graph)
+        defer { ProcessLifetime.keep(context) }  // its layouts are not freed by a one-shot run
         let allDirectives = Array(context.directives.values.joined())
         let policy = policy
         let reporting = rules.filter { policy.mayReport($0.description, directives: allDirectives) }

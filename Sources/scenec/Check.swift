@@ -1,5 +1,6 @@
 import ArgumentParser
 import SceneCompiler
+import SceneGraph
 
 extension Scenec {
     /// `scenec check`: parse and resolve, print diagnostics.
@@ -20,7 +21,9 @@ extension Scenec {
         var quiet = false
 
         func run() throws {
+            ProcessLifetime.keepValuesUntilExit()  // the run ends when it has reported
             let result = Compiler().load(input.paths)
+            defer { ProcessLifetime.keep(result) }
             report(result.inputProblems + result.diagnostics, limit: input.diagnosticLimit)
             if !quiet { print(summary(of: result)) }
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

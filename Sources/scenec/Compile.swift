@@ -80,6 +80,7 @@ extension Scenec {
         }
 
         func run() throws {
+            ProcessLifetime.keepValuesUntilExit()  // the run ends when it has written and reported
             let settings = try Self.compileSettings(config: config)
             let accessLevel = access?.rawValue ?? settings.access ?? "internal"
             var options = CodeGenOptions(

@@ -72,6 +72,7 @@ extension Scenec {
         }
 
         func run() throws {
+            ProcessLifetime.keepValuesUntilExit()  // the run ends when it has reported
             if ruleDocs {
                 print(RuleCatalogue.markdown(), terminator: "")
                 return
