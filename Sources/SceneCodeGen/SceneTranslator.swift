@@ -99,7 +99,8 @@ public struct SceneTranslator: Sendable {
         // problems found are gathered in document order.
         let shared = context.withoutDiagnostics
         let documents = selected
-        context.diagnostics += try builder.addFiles(documents.count) { index, builder in
+        let weights = documents.map { Self.translationWeight(of: $0.document) }
+        context.diagnostics += try builder.addFiles(documents.count, heaviestFirst: weights) { index, builder in
             var translator = DocumentTranslator(document: documents[index].document, context: shared)
             try translator.build(named: documents[index].fileName, into: &builder)
             return translator.context.diagnostics
@@ -114,6 +115,18 @@ public struct SceneTranslator: Sendable {
             context.diagnostics += diagnostics
         }
         return context.diagnostics.sorted()
+    }
+}
+
+extension SceneTranslator {
+    /// An estimate of the work of translating `document`: its scenes and views.
+    static func translationWeight(of document: SceneDocument) -> Int {
+        var weight = 0
+        for scene in document.scenes {
+            weight += 1
+            scene.forEachView { _ in weight += 1 }
+        }
+        return weight
     }
 }
 

@@ -25,9 +25,10 @@ protocol SwiftFileBuilder: Sendable {
     mutating func end() throws
     /// Describes `count` independent files (documents), in order: `file(i, &builder)` describes
     /// file `i` from its beginning to its end and returns the problems found. Files may be described
-    /// concurrently, each to a builder of its own. Returns the problems in file order.
+    /// concurrently, each to a builder of its own, heaviest first by `weights` (one estimate per
+    /// file). Returns the problems in file order.
     mutating func addFiles(
-        _ count: Int, _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
+        _ count: Int, heaviestFirst weights: [Int], _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
     ) throws -> [Diagnostic]
 }
 
@@ -38,9 +39,16 @@ struct DeclarationPart: Sendable {
 }
 
 extension SwiftFileBuilder {
-    /// One file after the other.
+    /// Files of equal weight.
     mutating func addFiles(
         _ count: Int, _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
+    ) throws -> [Diagnostic] {
+        try addFiles(count, heaviestFirst: Array(repeating: 0, count: count), file)
+    }
+
+    /// One file after the other.
+    mutating func addFiles(
+        _ count: Int, heaviestFirst weights: [Int], _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
     ) throws -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for index in 0..<count { diagnostics += try file(index, &self) }
@@ -176,14 +184,14 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     }
 
     mutating func addFiles(
-        _ count: Int, _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
+        _ count: Int, heaviestFirst weights: [Int], _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
     ) throws -> [Diagnostic] {
         guard count > 1 else { return try (0..<count).flatMap { try file($0, &self) } }
         // Each file into a part of the output, on its own streamer; the parts are joined in order,
         // failed ones included (so that their files are discarded with the rest), then the first
         // failure is thrown.
         let empty = Self(output: output.makePart(), chunkSize: chunkSize, roundSize: roundSize)
-        let described = ConcurrentMap.map(count) { index in
+        let described = ConcurrentMap.map(count, heaviestFirst: weights) { index in
             var streamer = empty
             let diagnostics = Result { try file(index, &streamer) }
             return (output: streamer.output, diagnostics: diagnostics)

@@ -10,14 +10,8 @@ enum FileReading {
 
     static func readAll(_ files: [String], using compiler: Compiler) -> [Outcome] {
         guard files.count > 1 else { return files.map(compiler.read) }
-        // Largest first: the threads take files in this order, so no core is left with a big file
-        // at the end while the other idles.
-        let sizes = files.map(byteCount)
-        let order = files.indices.sorted { sizes[$0] > sizes[$1] }
-        let outcomes = ConcurrentMap.map(order.count) { position in compiler.read(files[order[position]]) }
-        var inFileOrder = outcomes
-        for (position, index) in order.enumerated() { inFileOrder[index] = outcomes[position] }
-        return inFileOrder
+        // Largest first, so no core is left with a big file at the end while the other idles.
+        return ConcurrentMap.map(files.count, heaviestFirst: files.map(byteCount)) { compiler.read(files[$0]) }
     }
 
     /// The size of the file at `path`, or 0 when it cannot be read (reading it reports why).
