@@ -2,9 +2,12 @@
 """Several scenec builds side by side against `xmllint --noout` on the same files.
 
     Benchmarks/compare_builds.py LABEL=SCENEC [LABEL=SCENEC ...] [--runs N] [--ios-only]
+                                 [--files PATH ...] [--lint]
 
 Runs `check` and `compile --stub-missing-references` of every build over the corpus storyboards
-(`../shared/corpus/storyboards`; with --ios-only the 24 iOS ones), interleaved with
+(`../shared/corpus/storyboards`; with --ios-only the 24 iOS ones; with --files the given files or
+the .scene and .storyboard files of the given folders, compiled without the stub option), and
+with --lint also `lint --no-config`, interleaved with
 `xmllint --noout` on the same files (a warm-up each, then N rounds that run every command once;
 CPU from wait4), and prints each median wall and CPU time with its ratio to xmllint's. This is
 how docs/Performance.md compares the code with the builds before issues 22 and 24: build each
@@ -31,17 +34,31 @@ def timed(command):
     return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
 
 
+def inputs(paths):
+    """The files among `paths`, and the scene files and storyboards of the folders among them."""
+    found = []
+    for path in paths:
+        if os.path.isdir(path):
+            found += glob.glob(os.path.join(path, "*.scene")) + glob.glob(os.path.join(path, "*.storyboard"))
+        else:
+            found.append(path)
+    return sorted(found)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("builds", nargs="+", help="LABEL=PATH of a scenec executable")
     parser.add_argument("--runs", type=int, default=31)
     parser.add_argument("--ios-only", action="store_true")
+    parser.add_argument("--files", nargs="+", help="files or folders instead of the corpus")
+    parser.add_argument("--lint", action="store_true", help="also `lint --no-config`")
     args = parser.parse_args()
-    files = sorted(glob.glob(os.path.join(CORPUS, "*.storyboard")))
+    files = sorted(glob.glob(os.path.join(CORPUS, "*.storyboard"))) if not args.files else inputs(args.files)
+    stub = [] if args.files else ["--stub-missing-references"]
     if args.ios_only:
         files = [f for f in files if 'targetRuntime="iOS' in open(f, encoding="utf-8", errors="replace").read(4000)]
     if not files:
-        sys.exit(f"no storyboards in {CORPUS}")
+        sys.exit(f"no input files (corpus: {CORPUS})")
     output = tempfile.mkdtemp(prefix="scenec-compare-")
     commands = {"xmllint": ["xmllint", "--noout"] + files}
     for build in args.builds:
@@ -49,7 +66,9 @@ def main():
         if not path or not os.access(path, os.X_OK):
             sys.exit(f"not LABEL=EXECUTABLE: {build}")
         commands[f"check {label}"] = [path, "check"] + files
-        commands[f"compile {label}"] = [path, "compile", "--stub-missing-references", "-o", os.path.join(output, label)] + files
+        if args.lint:
+            commands[f"lint {label}"] = [path, "lint", "--no-config"] + files
+        commands[f"compile {label}"] = [path, "compile"] + stub + ["-o", os.path.join(output, label)] + files
     results = {name: [] for name in commands}
     for command in commands.values():
         timed(command)
@@ -58,7 +77,7 @@ def main():
             results[name].append(timed(command))
     base_wall = statistics.median(wall for wall, _ in results["xmllint"])
     base_cpu = statistics.median(cpu for _, cpu in results["xmllint"])
-    print(f"{len(files)} storyboards, {args.runs} interleaved runs, load average {os.getloadavg()[0]:.1f}")
+    print(f"{len(files)} files, {args.runs} interleaved runs, load average {os.getloadavg()[0]:.1f}")
     for name, samples in results.items():
         wall = statistics.median(w for w, _ in samples)
         cpu = statistics.median(c for _, c in samples)
