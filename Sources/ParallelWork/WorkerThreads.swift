@@ -18,17 +18,21 @@ enum WorkerThreads {
     static func run(_ count: Int, threads: Int, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             let job = Job(count: count, body: body)
-            // The job outlives every thread: they are joined before it is released.
-            let context = Unmanaged.passUnretained(job).toOpaque()
             var started: [pthread_t] = []
             for index in 0..<max(0, threads - 1) {
+                // Each thread holds a reference of its own, released when its work ends, so the
+                // job lives as long as any thread may still touch it.
+                let context = Unmanaged.passRetained(job).toOpaque()
                 var thread = pthread_t()
                 let failure = scenec_start_thread(&thread, { raw in
                     guard let raw else { return nil }
-                    Unmanaged<Job>.fromOpaque(raw).takeUnretainedValue().work()
+                    Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().work()
                     return nil
                 }, context, Int32(index))
-                guard failure == 0 else { break }
+                guard failure == 0 else {
+                    Unmanaged<Job>.fromOpaque(context).release()
+                    break
+                }
                 started.append(thread)
             }
             job.work()

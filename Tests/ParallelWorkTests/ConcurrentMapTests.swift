@@ -25,6 +25,14 @@ import Testing
         #expect(ConcurrentMap.heaviestFirstOrder([]) == [])
     }
 
+    /// Short maps one after another: the caller often finishes every index before a thread it
+    /// started has run at all, and that thread must still find its job alive.
+    @Test func manyShortMapsOneAfterAnother() {
+        for round in 0..<500 {
+            #expect(ConcurrentMap.map(3) { $0 + round } == [round, round + 1, round + 2])
+        }
+    }
+
     @Test func everyIndexIsTransformedExactlyOnce() {
         let calls = CallCounter()
         let indices = ConcurrentMap.map(500) { index in
