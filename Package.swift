@@ -27,7 +27,9 @@ let package = Package(
         ),
         // The scene graph IR: typed ids, nodes, edges, source locations. Imports nothing.
         .target(name: "SceneGraph"),
-        // Work spread over every core (code generation, lint rules, file reading). Imports Dispatch only.
+        // Work spread over every core (code generation, lint rules, file reading): threads started on
+        // another CPU than their creator's (CThreadPlacement, C for the GNU affinity calls) with glibc,
+        // Dispatch elsewhere. Imports nothing of the compiler.
         .target(name: "CThreadPlacement"),
         .target(name: "ParallelWork", dependencies: ["CThreadPlacement"]),
         // Safe XML reading and the scene-format reader.

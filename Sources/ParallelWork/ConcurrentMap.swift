@@ -8,7 +8,7 @@ public enum ConcurrentMap {
     public static func map<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
         guard count > 1, scenec_parallel_depth() == 0 else { return (0..<count).map(transform) }
         let slots = Slots<Value>(count: count)
-        #if os(Linux)
+        #if canImport(Glibc)
         WorkerThreads.run(count, threads: min(count, Int(scenec_usable_cpu_count()))) { index in slots.set(index, transform(index)) }
         #else
         DispatchQueue.concurrentPerform(iterations: count) { index in

@@ -1,9 +1,9 @@
-#if os(Linux)
+#if canImport(Glibc)
 import CThreadPlacement
 import Glibc
 import Synchronization
 
-/// The threads of one parallel map on Linux: the caller and up to one more thread per usable
+/// The threads of one parallel map with glibc: the caller and up to one more thread per usable
 /// CPU, each taking the next index until none is left.
 ///
 /// Why not `DispatchQueue.concurrentPerform`: its worker threads are created or woken on the
@@ -15,7 +15,7 @@ enum WorkerThreads {
     /// Calls `body` once for every index in `0..<count`, on `threads` threads at most (the
     /// caller's among them); returns when every call has returned. With fewer threads started
     /// than asked (the system refused one), the started ones and the caller do all the work.
-    static func run(_ count: Int, threads: Int, _ body: (Int) -> Void) {
+    static func run(_ count: Int, threads: Int, _ body: @Sendable (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             let job = Job(count: count, body: body)
             var started: [pthread_t] = []
@@ -24,12 +24,7 @@ enum WorkerThreads {
                 // job lives as long as any thread may still touch it.
                 let context = Unmanaged.passRetained(job).toOpaque()
                 var thread = pthread_t()
-                let failure = scenec_start_thread(&thread, { raw in
-                    guard let raw else { return nil }
-                    Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().work()
-                    return nil
-                }, context, Int32(index))
-                guard failure == 0 else {
+                guard scenec_start_thread(&thread, runJob, context, Int32(index)) == 0 else {
                     Unmanaged<Job>.fromOpaque(context).release()
                     break
                 }
@@ -41,12 +36,12 @@ enum WorkerThreads {
     }
 
     /// The indices still to do and what to do with each.
-    private final class Job: @unchecked Sendable {
+    fileprivate final class Job: Sendable {
         private let next = Atomic<Int>(0)
         private let count: Int
-        private let body: (Int) -> Void
+        private let body: @Sendable (Int) -> Void
 
-        init(count: Int, body: @escaping (Int) -> Void) {
+        init(count: Int, body: @escaping @Sendable (Int) -> Void) {
             self.count = count
             self.body = body
         }
@@ -63,5 +58,13 @@ enum WorkerThreads {
             }
         }
     }
+}
+
+/// A started thread's entry: takes over the reference to its job and works on it. A file-level
+/// function, so that no actor isolation can be inferred for what C calls on a new thread.
+private func runJob(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let raw else { return nil }
+    Unmanaged<WorkerThreads.Job>.fromOpaque(raw).takeRetainedValue().work()
+    return nil
 }
 #endif

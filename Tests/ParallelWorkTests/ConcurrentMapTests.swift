@@ -61,7 +61,7 @@ import Testing
         #expect(boxes.map(\.text.count) == Array(0..<200))
     }
 
-    #if os(Linux)
+    #if canImport(Glibc)
     @Test func workerThreadsDoEveryIndexWhenAskedForMoreThreadsThanThereAreIndices() {
         let calls = CallCounter()
         WorkerThreads.run(5, threads: 16) { _ in calls.count() }

@@ -3,8 +3,8 @@
 
 #include <pthread.h>
 
-/// The number of CPUs the calling thread may run on (its affinity mask); 1 when it cannot be read
-/// or on systems without affinity masks.
+/// The number of CPUs the calling thread may run on (its affinity mask, or the online CPUs when
+/// the mask is larger than `cpu_set_t`); 1 without glibc's affinity calls.
 int scenec_usable_cpu_count(void);
 
 /// Starts `body(context)` on a new thread that begins on a CPU other than the caller's — the
@@ -14,7 +14,7 @@ int scenec_usable_cpu_count(void);
 /// Why: on Linux a new thread starts on its creator's CPU; while the creator computes, the new
 /// thread waits there for milliseconds before the scheduler moves it to an idle CPU (measured 3 ms
 /// on the 2-CPU machines scenec is benchmarked on: the whole first parallel phase of a short run).
-/// Elsewhere this is plain `pthread_create`.
+/// Without glibc (musl, Android, Darwin) this is plain `pthread_create`.
 int scenec_start_thread(pthread_t *thread, void *(*body)(void *), void *context, int index);
 
 /// How deep the calling thread is in parallel work (0 outside it); nested parallel maps run serially.
