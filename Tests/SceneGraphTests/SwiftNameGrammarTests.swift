@@ -1,5 +1,6 @@
-import SceneGraph
 import Testing
+
+@testable import SceneGraph
 
 /// What the name gate accepts: Swift identifiers as Swift's grammar has them, minus what a
 /// reader cannot see; selectors as storyboards write them.
@@ -39,6 +40,30 @@ struct SwiftNameGrammarTests {
     }
 
     /// Names that Swift strings call equal but the Swift compiler does not: the second is refused.
+    /// The byte fast path for type names against the part-by-part form, on every shape: plain
+    /// names, keywords and unusable words, digits and underscores in every place, dots, wider
+    /// characters, and a thousand generated names.
+    @Test func simpleTypeNamesAnswerAsThePartByPartCheck() {
+        var names = ["", "_", "__", "_a", "a", "A", "a1", "1a", "a b", "a-b", "a.b", ".a", "a.", "a..b", "Kit.RecipeCell",
+                     "init", "Type", "Protocol", "Self", "self", "Any", "class", "_1", "é", "Café", "a\u{301}", "RecipeCell",
+                     "Bench0Scene00996Controller", "x$", "`a`", "a\u{0}"]
+        names += SwiftName.keywords.sorted() + SwiftName.unusableNames.sorted()
+        for index in 0..<1_000 {
+            let letters = Array("aB_9.é")
+            names.append(String((0..<(index % 9 + 1)).map { letters[(index / ($0 + 1) + $0 * 7) % letters.count] }))
+        }
+        var simple = 0
+        for name in names {
+            let fast = SwiftName.simpleTypeName(name)
+            #expect(fast == nil || fast == SwiftName.dottedOrWideTypeName(name), "\(name)")
+            #expect(SwiftName.isTypeName(name) == SwiftName.dottedOrWideTypeName(name), "\(name)")
+            let isPlainASCII = !name.isEmpty && name.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: ".") }
+            #expect((fast != nil) == isPlainASCII || name.isEmpty, "\(name)")
+            if fast != nil { simple += 1 }
+        }
+        #expect(simple > 300)
+    }
+
     @Test func namesDifferingOnlyInEncodingAreRefused() {
         let source = SourceRange(element: SourceLocation(file: "A.scene", line: 1, column: 1))
         var document = SceneDocument(path: "A.scene", dialect: .scene, formatVersion: 1, source: source)
