@@ -95,32 +95,8 @@ extension SceneProblemBuilder {
 
     // MARK: Vocabulary
 
-    /// The engine's attribute for a graph's attribute name: a switch, not a search by spelling
-    /// (`LayoutAttribute(name:)` compared strings, 2,300 instructions a constraint side); a test
-    /// checks every case against the spelling.
     static func attribute(_ name: LayoutAttributeName) -> LayoutAttribute? {
-        switch name {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .firstBaseline: .firstBaseline
-        case .lastBaseline: .lastBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        }
+        LayoutAttribute(name: name.rawValue)
     }
 
     static func relation(_ name: LayoutRelationName) -> LayoutRelation {

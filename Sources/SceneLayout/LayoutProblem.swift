@@ -88,10 +88,33 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
     /// The attribute's name as Swift spells the case (`leading`, `centerXWithinMargins`, …).
     public var name: String { Self.names[rawValue] }
 
-    /// The attribute a name spells (the case name); nil for another word.
+    /// The attribute a name spells (the case name); nil for another word. A switch: the scene
+    /// layouter reads one for each side of each constraint, and searching the names (or hashing
+    /// them) cost 2,300 instructions a side.
     public init?(name: String) {
-        guard let index = Self.names.firstIndex(of: name), let attribute = Self(rawValue: index) else { return nil }
-        self = attribute
+        switch name {
+        case "left": self = .left
+        case "right": self = .right
+        case "top": self = .top
+        case "bottom": self = .bottom
+        case "leading": self = .leading
+        case "trailing": self = .trailing
+        case "width": self = .width
+        case "height": self = .height
+        case "centerX": self = .centerX
+        case "centerY": self = .centerY
+        case "firstBaseline": self = .firstBaseline
+        case "lastBaseline": self = .lastBaseline
+        case "leftMargin": self = .leftMargin
+        case "rightMargin": self = .rightMargin
+        case "topMargin": self = .topMargin
+        case "bottomMargin": self = .bottomMargin
+        case "leadingMargin": self = .leadingMargin
+        case "trailingMargin": self = .trailingMargin
+        case "centerXWithinMargins": self = .centerXWithinMargins
+        case "centerYWithinMargins": self = .centerYWithinMargins
+        default: return nil
+        }
     }
 
     /// The case names, by raw value.
