@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneGraph
 import SceneParser
 import SceneCodeGen
@@ -103,7 +107,7 @@ public struct Compiler: Sendable {
 
     /// Reads and parses one file, and checks the ids within it (``GraphResolver/check(_:)``).
     func read(_ path: String) -> Result<(SceneDocument?, [Diagnostic]), ReadFailure> {
-        let parsed = readBytes(path).map { parse(bytes: $0, path: path) }  // the bytes are released here
+        let parsed = bytes(ofFile: path).map { parse(bytes: $0, path: path) }  // the bytes are released here
         return parsed.map { document, diagnostics in
             (document, Self.merging(diagnostics, document.map(GraphResolver.check) ?? []))
         }
@@ -122,7 +126,9 @@ public struct Compiler: Sendable {
         return read + checked.filter { !said.contains(Key(location: $0.location, rule: $0.ruleID)) }
     }
 
-    private func readBytes(_ path: String) -> Result<[UInt8], ReadFailure> {
+    /// The bytes of the file at `path`, or why not as a diagnostic: over ``limits``' size (located
+    /// at the file's start) or unreadable.
+    public func bytes(ofFile path: String) -> Result<[UInt8], ReadFailure> {
         FileBytes.read(path, limit: limits.maxBytes).mapError { failure in
             let start = SourceLocation(file: path, line: 1, column: 1)
             switch failure {
@@ -138,7 +144,8 @@ public struct Compiler: Sendable {
 }
 
 /// A file that could not be read, as a diagnostic.
-struct ReadFailure: Error {
-    let diagnostic: Diagnostic
+public struct ReadFailure: Error, Sendable {
+    /// Why, located where it can be.
+    public let diagnostic: Diagnostic
     init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }

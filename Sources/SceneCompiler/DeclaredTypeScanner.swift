@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCodeGen
 
 /// Finds the type names Swift sources declare (`class`, `struct`, `enum`, `actor`, `protocol`,
@@ -8,10 +12,7 @@ public enum DeclaredTypeScanner {
     public static func declaredTypes(in folders: [String]) -> Set<String> {
         var names: Set<String> = []
         for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let entry as String in enumerator where entry.hasSuffix(".swift") {
-                let path = (folder as NSString).appendingPathComponent(entry)
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for text in swiftSources(under: folder) {
                 names.formUnion(declaredTypes(inSource: text))
             }
         }
@@ -23,14 +24,22 @@ public enum DeclaredTypeScanner {
     public static func declaredClasses(in folders: [String]) -> [String: DeclaredClass] {
         var classes: [String: DeclaredClass] = [:]
         for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
-            for case let entry as String in enumerator where entry.hasSuffix(".swift") {
-                let path = (folder as NSString).appendingPathComponent(entry)
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for text in swiftSources(under: folder) {
                 classes.merge(declaredClasses(inSource: text)) { first, _ in first }
             }
         }
         return classes
+    }
+
+    /// The texts of the UTF-8 `.swift` files under `folder`, searched recursively, in the order
+    /// of their paths (a folder that cannot be read gives none).
+    static func swiftSources(under folder: String) -> [String] {
+        guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: folder) else { return [] }
+        return entries.filter { $0.hasSuffix(".swift") }.sorted().compactMap { entry in
+            let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+            guard case .success(let bytes) = FileBytes.read(path, limit: 1 << 26) else { return nil }
+            return String(validating: bytes, as: UTF8.self)
+        }
     }
 
     /// The classes one source text declares: `class Name: Super { … var name: Type = … }`. A
@@ -48,7 +57,7 @@ public enum DeclaredTypeScanner {
             switch word {
             case "class" where index + 1 < words.count && words[index + 1] != "func" && words[index + 1] != "var" && words[index + 1] != "let":
                 let name = words[index + 1]
-                if let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) {
+                if let first = name.unicodeScalars.first, first == "_" || isLetter(first) {
                     pendingClass = name
                     var declared = classes[name] ?? DeclaredClass()
                     if index + 3 < words.count, words[index + 2] == ":" { declared.superclass = words[index + 3] }
@@ -85,7 +94,7 @@ public enum DeclaredTypeScanner {
         let introducers: Set<String> = ["class", "struct", "enum", "actor", "protocol", "typealias"]
         for index in words.indices.dropLast() where introducers.contains(words[index]) {
             let name = words[index + 1]
-            if let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) {
+            if let first = name.unicodeScalars.first, first == "_" || isLetter(first) {
                 names.insert(name)
             }
         }
@@ -124,7 +133,7 @@ public enum DeclaredTypeScanner {
                     if scalars[index] == "\\" { index += 1 }
                     index += 1
                 }
-            } else if scalar == "_" || CharacterSet.alphanumerics.contains(scalar) {
+            } else if scalar == "_" || isLetter(scalar) || isDigit(scalar) {
                 current.unicodeScalars.append(scalar)
             } else {
                 flush()
@@ -135,5 +144,24 @@ public enum DeclaredTypeScanner {
         }
         flush()
         return words
+    }
+
+    /// Foundation's `CharacterSet.letters`: the Unicode categories L* and M*.
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The digits of Foundation's `CharacterSet.alphanumerics`: the Unicode categories N*.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a whole file into memory with plain system calls: one `open`, one `fstat`, and reads
 /// straight into the array the parser takes, without asking for attributes scenec does not use
@@ -47,21 +53,7 @@ enum FileBytes {
 
     /// Up to `count` bytes from `descriptor`: fewer only at the end of the file.
     private static func readUpTo(_ count: Int, from descriptor: Int32) -> Result<[UInt8], Failure> {
-        var error: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            initialized = 0
-            while initialized < count {
-                let read = Foundation.read(descriptor, buffer.baseAddress! + initialized, count - initialized)
-                if read > 0 {
-                    initialized += read
-                } else if read == 0 {
-                    return
-                } else if errno != EINTR {
-                    error = errno
-                    return
-                }
-            }
-        }
+        let (bytes, error) = SystemCall.read(upTo: count, from: descriptor)
         return error == 0 ? .success(bytes) : .failure(Failure(errorCode: error))
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneGraph
 
 /// Turns the paths given on a command line into the list of scene files to compile.
@@ -28,14 +32,12 @@ public struct InputCollector: Sendable {
     public func collect(_ paths: [String]) -> (files: [String], problems: [Diagnostic]) {
         var files: Set<String> = []
         var problems: [Diagnostic] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let isFolder = SystemCall.isFolder(path) else {
                 problems.append(.error("no such file or folder: \(path)", at: nil, rule: Rule.missingInput))
                 continue
             }
-            if !isDirectory.boolValue {
+            if !isFolder {
                 let ext = FilePath.fileExtension(of: path)
                 if extensions.contains(ext) {
                     files.insert(path)
@@ -73,9 +75,8 @@ public struct InputCollector: Sendable {
                     at: SourceLocation(file: path, line: 1, column: 1), rule: Rule.outsideRoot))
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            guard let isFolder = SystemCall.isFolder(path) else { continue }
+            if isFolder {
                 let isLink = (try? manager.destinationOfSymbolicLink(atPath: path)) != nil
                 if isLink { continue }  // a link to a folder inside the root is searched through its real path
                 let (found, nested) = search(folder: path, root: root)

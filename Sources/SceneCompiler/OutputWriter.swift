@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SceneCodeGen
 
 /// Writes generated files atomically (a temporary file renamed over the target) and only when
@@ -99,10 +110,11 @@ public struct OutputWriter: Sendable {
             missing.insert(current, at: 0)
             current = current.deletingLastPathComponent()
         }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "cannot create \(folder.path): \(error.localizedDescription)")
+        for created in missing where mkdir(created.path, 0o777) != 0 && errno != EEXIST {
+            throw Failure(description: "cannot create \(folder.path): \(SystemCall.lastError)")
+        }
+        guard SystemCall.isFolder(folder.path) == true else {
+            throw Failure(description: "cannot create \(folder.path): \(SystemCall.describe(ENOTDIR))")
         }
         return missing
     }
@@ -149,9 +161,9 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
 
     private enum Current {
         /// The text so far is the start of the file on disk, read up to `count` bytes.
-        case matching(onDisk: FileHandle, count: Int, digest: Hasher)
+        case matching(onDisk: SystemFile, count: Int, digest: Hasher)
         /// The text differs; it goes to the temporary file.
-        case writing(FileHandle)
+        case writing(SystemFile)
         /// Staging the file failed with this error; the staged files must be discarded.
         case failed(OutputWriter.Failure)
     }
@@ -165,7 +177,7 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
     public mutating func beginFile(named name: String) throws {
         try finish()
         files.append((name, nil))
-        if let onDisk = FileHandle(forReadingAtPath: comparedWith.appendingPathComponent(name).path) {
+        if let onDisk = SystemFile.reading(comparedWith.appendingPathComponent(name).path) {
             current = .matching(onDisk: onDisk, count: 0, digest: Hasher())
             return
         }
@@ -177,16 +189,16 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
     }
 
     public mutating func append(_ text: String) throws {
-        try append(data: Data(text.utf8))
+        try append(bytes: Array(text.utf8))
     }
 
     /// Takes the generator's bytes as they are: converting them to a `String` first checked
     /// every byte again (2 % of `compile`'s instructions for 1,000 scenes, callgrind).
     public mutating func append(utf8 bytes: [UInt8]) throws {
-        try append(data: Data(bytes))
+        try append(bytes: bytes)
     }
 
-    private mutating func append(data bytes: Data) throws {
+    private mutating func append(bytes: [UInt8]) throws {
         guard !bytes.isEmpty else { return }
         switch current {
         case .matching(let onDisk, let count, var digest):
@@ -252,11 +264,10 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
         return failure
     }
 
-    /// Up to `count` bytes read from `handle`: no bytes at the end of the file (`read(upToCount:)`
-    /// gives nil there), nil when reading fails.
-    private static func readBytes(_ count: Int, from handle: FileHandle) -> Data? {
+    /// Up to `count` bytes read from `handle`: no bytes at the end of the file, nil when reading fails.
+    private static func readBytes(_ count: Int, from handle: SystemFile) -> [UInt8]? {
         do {
-            return try handle.read(upToCount: count) ?? Data()
+            return try handle.read(upToCount: count)
         } catch {
             return nil
         }
@@ -264,16 +275,16 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
 
     /// Makes the current file's temporary file, starting with the first `count` bytes of the file
     /// on disk, which must have the digest `expected`.
-    private mutating func startTemporary(copying count: Int, expected: Hasher?) throws -> FileHandle {
+    private mutating func startTemporary(copying count: Int, expected: Hasher?) throws -> SystemFile {
         let name = files[files.count - 1].name
         let temporary = folder.appendingPathComponent(".\(name).\(getpid()).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(String(cString: strerror(errno)))")
+        let handle: SystemFile
+        do {
+            handle = try SystemFile.creating(temporary.path)
+        } catch {
+            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(SystemCall.lastError)")
         }
         files[files.count - 1].temporary = temporary  // from here on, discard() removes it
-        guard let handle = FileHandle(forWritingAtPath: temporary.path) else {
-            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(String(cString: strerror(errno)))")
-        }
         guard count > 0 else { return handle }
         do {
             try copyPrefix(of: comparedWith.appendingPathComponent(name), count: count, expected: expected, to: handle)
@@ -285,9 +296,9 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
     }
 
     /// Copies the first `count` bytes of `source` to `handle`, checking them against `expected`.
-    private func copyPrefix(of source: URL, count: Int, expected: Hasher?, to handle: FileHandle) throws {
-        guard let reader = FileHandle(forReadingAtPath: source.path) else {
-            throw OutputWriter.Failure(description: "cannot read \(source.path) again to copy its unchanged part: \(String(cString: strerror(errno)))")
+    private func copyPrefix(of source: URL, count: Int, expected: Hasher?, to handle: SystemFile) throws {
+        guard let reader = SystemFile.reading(source.path) else {
+            throw OutputWriter.Failure(description: "cannot read \(source.path) again to copy its unchanged part: \(SystemCall.lastError)")
         }
         defer { try? reader.close() }
         var digest = Hasher()
@@ -306,20 +317,20 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
         }
     }
 
-    private func write(_ bytes: Data, to handle: FileHandle) throws {
+    private func write(_ bytes: [UInt8], to handle: SystemFile) throws {
         do {
-            try handle.write(contentsOf: bytes)
+            try bytes.withUnsafeBytes { try handle.write($0) }
         } catch {
             let name = files.last?.name ?? ""
-            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(error.localizedDescription)")
+            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(error)")
         }
     }
 
-    private func close(_ handle: FileHandle) throws {
+    private func close(_ handle: SystemFile) throws {
         do {
             try handle.close()
         } catch {
-            throw OutputWriter.Failure(description: "cannot write \(folder.path): \(error.localizedDescription)")
+            throw OutputWriter.Failure(description: "cannot write \(folder.path): \(error)")
         }
     }
 

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SceneGraph
 import SceneParser
 
@@ -164,7 +170,9 @@ extension ConversionState {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         let text = String(value)
         guard text.contains("e") else { return text }
-        var fixed = String(format: "%.17f", value)
+        var buffer = [CChar](repeating: 0, count: 400)  // %.17f of the largest Double: 309 digits and 18 more
+        let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.17f", $0) }
+        var fixed = String(decoding: buffer.prefix(Int(max(count, 0))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         while fixed.hasSuffix("0") { fixed.removeLast() }
         return fixed
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes indented XML with escaped attribute values and a fixed attribute order.
 struct XMLWriter {

@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file opened with the C library's `open`, read and written with plain system calls.
+///
+/// scenec's compiler commands link FoundationEssentials only: Foundation proper (and with it
+/// `FileHandle`) costs a short run about 2.5 ms of loading (docs/Performance.md, round ten).
+final class SystemFile {
+    /// Why a system call failed: the path and the C library's description of the error.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private var descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        if descriptor >= 0 { _ = SystemCall.close(descriptor) }
+    }
+
+    /// The file at `path` opened for reading, or nil when it cannot be (missing, unreadable).
+    static func reading(_ path: String) -> SystemFile? {
+        let descriptor = SystemCall.open(path, O_RDONLY | O_CLOEXEC)
+        return descriptor >= 0 ? SystemFile(descriptor: descriptor) : nil
+    }
+
+    /// A new, empty file at `path` (an existing one is emptied), opened for writing.
+    static func creating(_ path: String) throws -> SystemFile {
+        let descriptor = SystemCall.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(description: "cannot write \(path): \(SystemCall.lastError)") }
+        return SystemFile(descriptor: descriptor)
+    }
+
+    /// Up to `count` bytes from the current position: fewer only at the end of the file.
+    func read(upToCount count: Int) throws -> [UInt8] {
+        let (bytes, failure) = SystemCall.read(upTo: count, from: descriptor)
+        guard failure == 0 else { throw Failure(description: SystemCall.describe(failure)) }
+        return bytes
+    }
+
+    /// Writes all of `bytes` at the current position.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        let failure = SystemCall.writeAll(bytes, to: descriptor)
+        if failure != 0 { throw Failure(description: SystemCall.describe(failure)) }
+    }
+
+    /// Closes the file; a failure here (a full disk seen late) is an error of the write.
+    func close() throws {
+        guard descriptor >= 0 else { return }
+        let result = SystemCall.close(descriptor)
+        descriptor = -1
+        if result != 0 { throw Failure(description: SystemCall.lastError) }
+    }
+}
+
+/// The C library's calls under names that do not collide with the methods that use them.
+public enum SystemCall {
+    /// Writes all of `bytes` to `descriptor`, going on after interruptions and short writes;
+    /// returns 0, or the error number of the write that failed (`EIO` for one that wrote nothing).
+    @discardableResult
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return written < 0 ? errno : EIO
+            }
+        }
+        return 0
+    }
+
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.open(path, flags, mode)
+        #elseif canImport(Musl)
+        Musl.open(path, flags, mode)
+        #else
+        Glibc.open(path, flags, mode)
+        #endif
+    }
+
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #else
+        Glibc.read(descriptor, buffer, count)
+        #endif
+    }
+
+    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+        #else
+        Glibc.write(descriptor, buffer, count)
+        #endif
+    }
+
+    /// Up to `count` bytes from `descriptor`, read on after interruptions and short reads: fewer
+    /// only at the end of the file; with the error number of a failed read (0: none).
+    static func read(upTo count: Int, from descriptor: Int32) -> (bytes: [UInt8], error: Int32) {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < count {
+                let received = Self.read(descriptor, buffer.baseAddress! + initialized, count - initialized)
+                if received > 0 {
+                    initialized += received
+                } else if received == 0 {
+                    return
+                } else if errno != EINTR {
+                    failure = errno
+                    return
+                }
+            }
+        }
+        return (bytes, failure)
+    }
+
+    static func close(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.close(descriptor)
+        #elseif canImport(Musl)
+        Musl.close(descriptor)
+        #else
+        Glibc.close(descriptor)
+        #endif
+    }
+
+    /// Whether `path` names a folder (following symbolic links); nil when nothing is there.
+    static func isFolder(_ path: String) -> Bool? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The C library's description of `errno`.
+    static var lastError: String { describe(errno) }
+
+    /// The C library's description of an error number.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
