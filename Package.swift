@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `swift package generate-documentation`: the DocC catalogs of SceneRuntime and SceneCompiler.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -27,6 +26,12 @@ let package = Package(
         ),
         // The scene graph IR: typed ids, nodes, edges, source locations. Imports nothing.
         .target(name: "SceneGraph"),
+        // libyaml, found through pkg-config (`apt-get install libyaml-dev`): the configuration file's reader.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         // Work spread over every core (code generation, lint rules, file reading): threads started on
         // another CPU than their creator's (CThreadPlacement, C for the GNU affinity calls) with glibc,
         // Dispatch elsewhere. Imports nothing of the compiler.
@@ -45,7 +50,7 @@ let package = Package(
         // `scenec lint`: configuration (.scenec.yml), inline directives, reporters.
         .target(
             name: "SceneLint",
-            dependencies: ["SceneCompiler", "SceneLintRules", "SceneGraph", .product(name: "Yams", package: "Yams")]
+            dependencies: ["SceneCompiler", "SceneLintRules", "SceneGraph", "CLibYAML"]
         ),
         // The layout engine: a Cassowary constraint solver and the items, attributes, stack
         // arrangements, text metrics and device presets built on it. No Foundation.

@@ -1,7 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneGraph
 import SceneLintRules
-import Yams
 
 /// Reads `.scenec.yml`. Every problem is a located error: an unknown key, a value of the wrong
 /// shape, a rule id that is not a lint rule, a YAML syntax error.
@@ -37,13 +40,12 @@ public enum ConfigurationLoader {
         var parser = Parser(path: path)
         var configuration = LintConfiguration()
         configuration.path = path
-        let root: Node?
+        let root: YAMLNode?
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            return (configuration, [parser.syntaxError(error)])
+            root = try YAMLReader.document(text)
         } catch {
-            return (configuration, [.error("\(error)", at: SourceLocation(file: path, line: 1, column: 1), rule: Rule.syntax)])
+            return (configuration, [.error("YAML syntax error: \(error.problem)",
+                                            at: SourceLocation(file: path, line: error.line, column: error.column), rule: Rule.syntax)])
         }
         guard let root, !parser.isNull(root) else { return (configuration, []) }
         guard let mapping = root.mapping else {
@@ -70,35 +72,22 @@ public enum ConfigurationLoader {
 
         init(path: String) { self.path = path }
 
-        func location(_ node: Node) -> SourceLocation {
-            location(node.mark)
+        func location(_ node: YAMLNode) -> SourceLocation {
+            SourceLocation(file: path, line: node.line, column: node.column)
         }
 
-        func location(_ mark: Mark?) -> SourceLocation {
-            SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        func isNull(_ node: YAMLNode) -> Bool {
+            node.isNull
         }
 
-        func isNull(_ node: Node) -> Bool {
-            node.null != nil
-        }
-
-        func syntaxError(_ error: YamlError) -> Diagnostic {
-            switch error {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                return .error("YAML syntax error: \(problem)", at: location(mark), rule: Rule.syntax)
-            default:
-                return .error("YAML syntax error: \(error)", at: location(nil), rule: Rule.syntax)
-            }
-        }
-
-        mutating func problem(_ message: String, at node: Node, rule: String = Rule.invalidValue) {
+        mutating func problem(_ message: String, at node: YAMLNode, rule: String = Rule.invalidValue) {
             problems.append(.error(message, at: location(node), rule: rule))
         }
 
-        mutating func read(_ mapping: Node.Mapping, into configuration: inout LintConfiguration) {
-            var seen: [String: Node] = [:]
+        mutating func read(_ mapping: [(key: YAMLNode, value: YAMLNode)], into configuration: inout LintConfiguration) {
+            var seen: [String: YAMLNode] = [:]
             for (keyNode, value) in mapping {
-                guard let key = keyNode.scalar?.string else {
+                guard let key = keyNode.scalar else {
                     problem("keys must be plain words", at: keyNode, rule: Rule.unknownKey)
                     continue
                 }
@@ -117,7 +106,7 @@ public enum ConfigurationLoader {
                 case "strict":
                     if let flag = value.bool, value.scalar != nil { configuration.strict = flag } else { problem("'strict' must be true or false", at: value) }
                 case "reporter":
-                    if let name = value.scalar?.string, let kind = ReporterKind(rawValue: name) {
+                    if let name = value.scalar, let kind = ReporterKind(rawValue: name) {
                         configuration.reporter = kind
                     } else {
                         problem("'reporter' must be one of: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))", at: value)
@@ -136,15 +125,15 @@ public enum ConfigurationLoader {
 
         /// The `compile:` section: a mapping of `access` (public or internal), `module` and
         /// `runtimeModule` (module names).
-        mutating func compileSettings(_ node: Node) -> LintConfiguration.CompileSettings {
+        mutating func compileSettings(_ node: YAMLNode) -> LintConfiguration.CompileSettings {
             var settings = LintConfiguration.CompileSettings()
             guard let mapping = node.mapping else {
                 if !isNull(node) { problem("'compile' must map \(ConfigurationLoader.compileKeys.joined(separator: ", ")) to values", at: node) }
                 return settings
             }
             for (keyNode, value) in mapping {
-                guard let key = keyNode.scalar?.string else { continue }
-                guard let text = value.scalar?.string, !isNull(value) else {
+                guard let key = keyNode.scalar else { continue }
+                guard let text = value.scalar, !isNull(value) else {
                     problem("'compile.\(key)' must be a word", at: value)
                     continue
                 }
@@ -168,16 +157,16 @@ public enum ConfigurationLoader {
         }
 
         /// A list of strings (a single string counts as a list of one).
-        mutating func strings(_ node: Node, key: String) -> [(String, Node)] {
-            if let scalar = node.scalar, !isNull(node) { return [(scalar.string, node)] }
+        mutating func strings(_ node: YAMLNode, key: String) -> [(String, YAMLNode)] {
+            if let scalar = node.scalar, !isNull(node) { return [(scalar, node)] }
             guard let sequence = node.sequence else {
                 if !isNull(node) { problem("'\(key)' must be a list", at: node) }
                 return []
             }
-            var result: [(String, Node)] = []
+            var result: [(String, YAMLNode)] = []
             for item in sequence {
                 if let scalar = item.scalar, !isNull(item) {
-                    result.append((scalar.string, item))
+                    result.append((scalar, item))
                 } else {
                     problem("the items of '\(key)' must be text", at: item)
                 }
@@ -185,11 +174,11 @@ public enum ConfigurationLoader {
             return result
         }
 
-        mutating func stringList(_ node: Node, key: String) -> [String] {
+        mutating func stringList(_ node: YAMLNode, key: String) -> [String] {
             strings(node, key: key).map(\.0)
         }
 
-        mutating func ruleList(_ node: Node, key: String) -> [String] {
+        mutating func ruleList(_ node: YAMLNode, key: String) -> [String] {
             strings(node, key: key).compactMap { id, item in
                 if let message = ConfigurationLoader.ruleProblem(id) {
                     problem(message, at: item, rule: Rule.unknownRule)
@@ -199,19 +188,19 @@ public enum ConfigurationLoader {
             }
         }
 
-        mutating func severities(_ node: Node) -> [String: Diagnostic.Severity] {
+        mutating func severities(_ node: YAMLNode) -> [String: Diagnostic.Severity] {
             guard let mapping = node.mapping else {
                 if !isNull(node) { problem("'severity' must map rule ids to error, warning or note", at: node) }
                 return [:]
             }
             var result: [String: Diagnostic.Severity] = [:]
             for (keyNode, value) in mapping {
-                guard let id = keyNode.scalar?.string else { continue }
+                guard let id = keyNode.scalar else { continue }
                 if let message = ConfigurationLoader.ruleProblem(id) {
                     problem(message, at: keyNode, rule: Rule.unknownRule)
                     continue
                 }
-                guard let name = value.scalar?.string, let severity = Diagnostic.Severity(rawValue: name) else {
+                guard let name = value.scalar, let severity = Diagnostic.Severity(rawValue: name) else {
                     problem("the severity of '\(id)' must be error, warning or note", at: value)
                     continue
                 }
