@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SceneCompiler", targets: ["SceneCompiler"]),
         .library(name: "SceneLayout", targets: ["SceneLayout"]),
         .executable(name: "scenec", targets: ["scenec"]),
+        .executable(name: "scenec-studio", targets: ["ScenecStudio"]),
         .plugin(name: "SceneCompilerPlugin", targets: ["SceneCompilerPlugin"]),
         .executable(name: "recipes", targets: ["RecipesApp"]),
     ],
@@ -75,18 +76,40 @@ let package = Package(
         .target(name: "SceneRuntime", dependencies: ["SceneLayout"]),
         // Runtime controllers built straight from a scene graph (`scenec simulate`); never the compiler.
         .target(name: "SceneInterpreter", dependencies: ["SceneGraph", "SceneRuntime"]),
+        // What both executables share: the input options, diagnostics on standard error, the version.
+        .target(
+            name: "SceneCommandLine",
+            dependencies: ["SceneGraph", "SceneCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // `scenec`: the compiler's commands (check, dump, compile, lint, convert, format, scaffold), the
+        // build plugins' tool. It links no Foundation (FoundationEssentials only) and no runtime, so a
+        // short run starts fast; graph, layout, preview, simulate and lsp run scenec-studio beside it
+        // (`swift build` builds both; a dependency on the studio's target would link it into scenec).
         .executableTarget(
             name: "scenec",
             dependencies: [
                 "SceneCompiler",
                 "SceneCodeGen",
-                "SceneDrawing",
-                "ScenePreview",
                 "SceneLint",
                 "SceneFormatter",
+                "SceneCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `scenec-studio`: the commands that draw, lay out, run scenes or serve an editor (graph, layout,
+        // preview, simulate, lsp) — with Foundation, the runtime and the interpreter. `scenec` hands
+        // those commands to it, so users type `scenec graph` as before.
+        .executableTarget(
+            name: "ScenecStudio",
+            dependencies: [
+                "SceneCompiler",
+                "SceneDrawing",
+                "ScenePreview",
+                "SceneLayout",
                 "SceneLanguageServer",
                 "SceneInterpreter",
                 "SceneRuntime",
+                "SceneCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -130,7 +153,7 @@ let package = Package(
         .testTarget(name: "SceneEditingTests", dependencies: ["SceneEditing", "SceneCompiler", "SceneParser", "SceneGraph", "TestSupport"]),
         .testTarget(
             name: "SceneLanguageServerTests",
-            dependencies: ["SceneLanguageServer", "SceneEditing", "SceneFormatter", "SceneCompiler", "SceneGraph", "scenec", "TestSupport"]
+            dependencies: ["SceneLanguageServer", "SceneEditing", "SceneFormatter", "SceneCompiler", "SceneGraph", "scenec", "ScenecStudio", "TestSupport"]
         ),
         .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "TestSupport"]),
         .testTarget(name: "SceneGraphLayoutTests", dependencies: ["SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "TestSupport"]),
@@ -146,7 +169,7 @@ let package = Package(
             name: "SceneCompilerTests",
             dependencies: [
                 "SceneCompiler", "SceneDrawing", "ScenePreview", "SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "scenec",
-                "TestSupport",
+                "ScenecStudio", "TestSupport",
             ],
             exclude: ["Fixtures"]
         ),

@@ -191,11 +191,12 @@ def ios_storyboards(folder):
 
 
 def build_scenec(scenec=SCENEC):
-    print("building scenec (release, .build-bench) …", file=sys.stderr, flush=True)
-    result = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-bench"), "--product", "scenec"],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if result.returncode != 0:
-        raise SystemExit(f"scenec does not build:\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}")
+    print("building scenec and scenec-studio (release, .build-bench) …", file=sys.stderr, flush=True)
+    for product in ["scenec", "scenec-studio"]:  # `scenec layout` runs scenec-studio from beside scenec
+        result = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-bench"), "--product", product],
+                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if result.returncode != 0:
+            raise SystemExit(f"{product} does not build:\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}")
     return scenec
 
 

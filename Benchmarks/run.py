@@ -110,6 +110,8 @@ def build_scenec(no_build):
         run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", SCRATCH_STATIC, "--product", "scenec"], cwd=ROOT)
         log("building scenec (release, .build-bench) …")
         run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--product", "scenec"], cwd=ROOT)
+        # `scenec layout` (the layout measure's systems) runs scenec-studio from beside scenec.
+        run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--product", "scenec-studio"], cwd=ROOT)
         run(["swift", "build", "-c", "release", "--scratch-path", SCRATCH, "--target", "SceneRuntime"], cwd=ROOT)
     binaries = {"static": os.path.join(SCRATCH_STATIC, "release", "scenec"), "dynamic": os.path.join(SCRATCH, "release", "scenec")}
     for binary in binaries.values():

@@ -1,5 +1,10 @@
 import ArgumentParser
+import SceneCommandLine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCodeGen
 import SceneCompiler
 import SceneGraph

@@ -1,5 +1,10 @@
 import ArgumentParser
+import SceneCommandLine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneCompiler
 import SceneFormatter
 import SceneGraph
@@ -82,16 +87,10 @@ extension Scenec {
         /// The bytes of `path` and their text, or the problem reading it.
         static func read(_ path: String) -> ReadOutcome {
             let start = SourceLocation(file: path, line: 1, column: 1)
-            let limit = Compiler().limits.maxBytes
             let bytes: [UInt8]
-            do {
-                let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-                if size > limit {
-                    return .problem(.error("file is \(size) bytes, more than the limit of \(limit)", at: start, rule: "xml-limit"))
-                }
-                bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                return .problem(.error("cannot read \(path): \(error.localizedDescription)", at: nil, rule: InputCollector.Rule.unreadable))
+            switch Compiler().bytes(ofFile: path) {
+            case .success(let read): bytes = read
+            case .failure(let failure): return .problem(failure.diagnostic)
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 let errors = Compiler().parse(bytes: bytes, path: path).diagnostics.filter { $0.severity == .error }

@@ -1,5 +1,10 @@
 import ArgumentParser
+import SceneCommandLine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SceneGraph
 import SceneLint
 import SceneLintRules
@@ -102,7 +107,7 @@ extension Scenec {
             let kind = reporter ?? configuration.reporter ?? .gcc
             print(kind.render(shown, toolVersion: Scenec.configuration.version), terminator: "")
             if kind == .gcc && !quiet {
-                FileHandle.standardError.write(Data((summaryLine(outcome) + "\n").utf8))
+                StandardStreams.writeError(summaryLine(outcome) + "\n")
             }
             if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         }

@@ -1,5 +1,12 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SceneCommandLine
 import SceneCompiler
 import SceneGraph
 
@@ -9,16 +16,19 @@ struct Scenec: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenec",
         abstract: "Checks and compiles scene files: view controllers, views, outlets, actions and segues, resolved at compile time.",
-        version: "0.1.0",
+        version: scenecVersion,
         subcommands: [
             Check.self, Dump.self, Compile.self, Scaffold.self, Convert.self, Lint.self, Graph.self, Layout.self, Preview.self, Simulate.self, Format.self, Lsp.self,
         ]
     )
 
-    /// Runs the command line: the common invocations of `check`, `compile` and `lint`
-    /// (``CommonInvocation``) without ArgumentParser's parse, everything else through it.
+    /// Runs the command line: the studio's commands in `scenec-studio` (``StudioCommand``), the
+    /// common invocations of `check`, `compile` and `lint` (``CommonInvocation``) without
+    /// ArgumentParser's parse, everything else through it.
     static func main() {
-        guard var command = CommonInvocation.command(Array(CommandLine.arguments.dropFirst())) else {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let studio = StudioCommand.handOver(arguments) { studio.run() }
+        guard var command = CommonInvocation.command(arguments) else {
             main(nil)
             return
         }
@@ -28,36 +38,11 @@ struct Scenec: ParsableCommand {
             // What `exit(withError:)` does with an exit code — exit with it, printing nothing —
             // without first building the command's help text for a message it will not print
             // (5 M instructions, a fifth of a failing run's start-up).
-            Foundation.exit(code.rawValue)
+            exitProcess(code.rawValue)
         } catch {
             exit(withError: error)
         }
     }
-}
-
-/// Options shared by the commands that read scene files.
-struct InputOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Scene files, or folders to search for them.", valueName: "path"))
-    var paths: [String] = []
-
-    @Option(help: ArgumentHelp("The most diagnostics shown for one file and in the run (5 times as many); 0 shows all.", valueName: "n"))
-    var maxDiagnostics: Int = DiagnosticLimit.default.perFile
-
-    /// The limit on the diagnostics shown.
-    var diagnosticLimit: DiagnosticLimit {
-        DiagnosticLimit(maximumPerFile: maxDiagnostics)
-    }
-
-    func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one scene file or folder") }
-    }
-}
-
-/// Writes diagnostics to standard error, one gcc-style line each, within `limit`.
-func report(_ diagnostics: [Diagnostic], limit: DiagnosticLimit = .default) {
-    guard !diagnostics.isEmpty else { return }
-    let text = limit.apply(diagnostics).map(\.description).joined(separator: "\n") + "\n"
-    FileHandle.standardError.write(Data(text.utf8))
 }
 
 /// A one-line count of errors and warnings, e.g. `2 files: 1 error, 0 warnings`.

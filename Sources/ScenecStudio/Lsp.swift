@@ -1,12 +1,13 @@
 import ArgumentParser
+import SceneCommandLine
 import SceneLanguageServer
 
-extension Scenec {
+extension ScenecStudio {
     /// `scenec lsp`: a Language Server Protocol server over standard input and output.
     struct Lsp: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "lsp",
-            abstract: "Serve the Language Server Protocol (3.17) over standard input and output.",
+            abstract: StudioCommands.abstract(of: "lsp"),
             discussion: """
                 Editors start this command and talk to it: diagnostics (the compiler's and the lint rules', \
                 respecting .scenec.yml and inline directives), completion, hover, go to definition, references, \
@@ -28,7 +29,7 @@ extension Scenec {
         var stdio = false
 
         func run() throws {
-            let options = LanguageServer.Options(root: root, logPath: log, version: Scenec.configuration.version)
+            let options = LanguageServer.Options(root: root, logPath: log, version: scenecVersion)
             let server = LanguageServer(options: options, output: FileDescriptorSink(descriptor: 1))
             let status = server.run(input: FileDescriptorSource(descriptor: 0))
             if status != 0 { throw ExitCode(status) }

@@ -1,15 +1,16 @@
 import ArgumentParser
+import SceneCommandLine
 import Foundation
 import SceneCompiler
 import SceneDrawing
 import ScenePreview
 
-extension Scenec {
+extension ScenecStudio {
     /// `scenec preview`: wireframes of the laid-out scenes.
     struct Preview: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "preview",
-            abstract: "Draw wireframes of the scenes of scene files and storyboards, laid out on a device.",
+            abstract: StudioCommands.abstract(of: "preview"),
             discussion: """
                 One device per scene, in a grid: its heading, and every view as a box at its solved frame — labels \
                 with their text, buttons with their titles, text fields with their placeholders, image views crossed, \

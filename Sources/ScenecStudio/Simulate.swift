@@ -1,15 +1,16 @@
 import ArgumentParser
+import SceneCommandLine
 import Foundation
 import SceneCompiler
 import SceneInterpreter
 import SceneRuntime
 
-extension Scenec {
+extension ScenecStudio {
     /// `scenec simulate`: an interactive session over the headless runtime, scenes interpreted.
     struct Simulate: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "simulate",
-            abstract: "Try the flow of scene files and storyboards in a headless window, without writing code.",
+            abstract: StudioCommands.abstract(of: "simulate"),
             discussion: """
                 Scenes run as the runtime class of their kind, built straight from the scene graph: their own classes are not at hand, so actions are reported, not run.
 
@@ -46,6 +47,7 @@ extension Scenec {
                 }
                 return preset
             }
+            let (landscape, script) = (landscape, script)  // the options the main actor's closure reads, not the command
             let failed = try MainActor.assumeIsolated { () throws -> Bool in
                 let simulator: Simulator
                 do {

@@ -1,14 +1,15 @@
 import ArgumentParser
+import SceneCommandLine
 import Foundation
 import SceneCompiler
 import SceneDrawing
 
-extension Scenec {
+extension ScenecStudio {
     /// `scenec graph`: draw the flow of scene files, like Interface Builder's canvas.
     struct Graph: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "graph",
-            abstract: "Draw the flow of scene files: a box per scene, an arrow per segue.",
+            abstract: StudioCommands.abstract(of: "graph"),
             discussion: """
                 One cluster per file, a box per scene, an arrow per segue coloured and styled by kind, with a legend \
                 (docs/Graph.md). dot is the DOT text scenec writes; svg, png and html are laid out by Graphviz's dot, \

@@ -1,16 +1,17 @@
 import ArgumentParser
+import SceneCommandLine
 import Foundation
 import SceneCompiler
 import SceneGraph
 import SceneLayout
 import ScenePreview
 
-extension Scenec {
+extension ScenecStudio {
     /// `scenec layout`: every view's frame, laid out on a device, and the constraint problems.
     struct Layout: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "layout",
-            abstract: "Lay out the scenes of scene files and storyboards on a device and print every view's frame.",
+            abstract: StudioCommands.abstract(of: "layout"),
             discussion: """
                 Each scene with a view is laid out with its constraints, under the bars its containers give it, on its \
                 file's designed device unless --device names another. text prints an indented tree, one line per view: \

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SceneCommandLine
 import Foundation
 import SceneDrawing
 
