@@ -62,6 +62,9 @@ public enum YAMLReader {
         public var description: String { "\(line):\(column): \(problem)" }
     }
 
+    /// How deep sequences and mappings may nest (a configuration needs three levels).
+    public static let maximumDepth = 256
+
     /// The one document of `text`, or nil when the text holds none (empty, or comments only).
     public static func document(_ text: String) throws(SyntaxError) -> YAMLNode? {
         var bytes = Array(text.utf8)
@@ -152,10 +155,14 @@ public enum YAMLReader {
                 node.line = line
                 node.column = column
                 add(node, anchor: nil)
-            case YAML_SEQUENCE_START_EVENT:
-                open.append(Open(isMapping: false, anchor: Self.text(event.data.sequence_start.anchor), line: line, column: column))
-            case YAML_MAPPING_START_EVENT:
-                open.append(Open(isMapping: true, anchor: Self.text(event.data.mapping_start.anchor), line: line, column: column))
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                // Nodes nest as values: one nested thousands deep would be freed by as deep a recursion.
+                guard open.count < YAMLReader.maximumDepth else {
+                    throw SyntaxError(problem: "collections nested deeper than \(YAMLReader.maximumDepth) levels", line: line, column: column)
+                }
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                open.append(Open(isMapping: isMapping, anchor: Self.text(anchor), line: line, column: column))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let closed = open.removeLast()
                 add(closed.node, anchor: closed.anchor)

@@ -88,6 +88,21 @@ struct YAMLReaderTests {
         }
     }
 
+    /// Deep nesting is refused where it passes the limit, not freed by a recursion that overflows the stack.
+    @Test func deepNestingIsRefusedWhereItPassesTheLimit() throws {
+        let depth = 100_000
+        do {
+            _ = try read(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+            Issue.record("\(depth) levels were read")
+        } catch {
+            #expect(error.problem == "collections nested deeper than \(YAMLReader.maximumDepth) levels")
+            #expect((error.line, error.column) == (1, YAMLReader.maximumDepth + 1))
+        }
+        let allowed = YAMLReader.maximumDepth
+        let root = try #require(try read(String(repeating: "[", count: allowed) + "x" + String(repeating: "]", count: allowed)))
+        #expect(root.sequence?.count == 1)
+    }
+
     /// Items are added in place: 200,000 of them take no quadratic copying (the test would time out).
     @Test func longSequencesAreReadWhole() throws {
         let text = "items:\n" + String(repeating: "  - x\n", count: 200_000)
