@@ -44,7 +44,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates the kind named by a scene-format element, or nil.
     public init?(elementName: String) {
-        guard let kind = Self.named.first(where: { $0.elementName == elementName }) else { return nil }
+        guard let kind = Self.named.first(where: { ByteScan.isSameName($0.elementName, elementName) }) else { return nil }
         self = kind
     }
 

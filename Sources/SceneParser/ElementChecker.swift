@@ -26,7 +26,7 @@ struct CheckedAttributes {
     /// The values by name.
     var values: [String: String] { Dictionary(pairs, uniquingKeysWith: { _, last in last }) }
 
-    subscript(name: String) -> String? { pairs.last { $0.name == name }?.value }
+    subscript(name: String) -> String? { pairs.last { ByteScan.isSameName($0.name, name) }?.value }
 
     func bool(_ name: String) -> Bool? { self[name].map { $0 == "true" } }
     func integer(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
@@ -36,7 +36,7 @@ struct CheckedAttributes {
         self[name].flatMap(E.init(rawValue:))
     }
 
-    mutating func remove(_ name: String) { pairs.removeAll { $0.name == name } }
+    mutating func remove(_ name: String) { pairs.removeAll { ByteScan.isSameName($0.name, name) } }
 }
 
 func splitTokens(_ text: String) -> [String] {
@@ -79,7 +79,7 @@ struct ElementChecker {
                     at: attribute.nameLocation, rule: Rule.unknownAttribute))
                 continue
             }
-            guard let attributeSpec = all.first(where: { $0.name == attribute.name }) else {
+            guard let attributeSpec = all.first(where: { ByteScan.isSameName($0.name, attribute.name) }) else {
                 diagnostics.append(.error(
                     "unknown attribute '\(attribute.name)' on <\(element.name)>\(Spelling.hint(for: attribute.name, among: all.map(\.name)))",
                     at: attribute.nameLocation, rule: Rule.unknownAttribute))
@@ -115,7 +115,7 @@ struct ElementChecker {
                 at: child.location, rule: Rule.unknownElement))
             return false
         }
-        guard spec.children.contains(child.name) else {
+        guard spec.children.contains(where: { ByteScan.isSameName($0, child.name) }) else {
             if SceneVocabulary.elements[child.name] != nil {
                 let parents = SceneVocabulary.elements.values.filter { $0.children.contains(child.name) }.map { "<\($0.name)>" }.sorted()
                 let list = parents.count > 4 ? parents.prefix(4).joined(separator: ", ") + ", …" : parents.joined(separator: ", ")

@@ -82,7 +82,7 @@ public struct ElementSpec: Hashable, Sendable {
     public var children: [String]
 
     /// The spec of an attribute.
-    public func attribute(_ name: String) -> AttributeSpec? { attributes.first { $0.name == name } }
+    public func attribute(_ name: String) -> AttributeSpec? { attributes.first { ByteScan.isSameName($0.name, name) } }
 }
 
 /// The scene format, version 1, as data: every element, its attributes and its children.

@@ -55,7 +55,8 @@ public struct XMLElement: Sendable {
         for index in record.attributeRange {
             let candidate = storage.names[Int(storage.attributes[index].name)]
             // Names of another length are told apart without a string comparison (XML compares
-            // names code point by code point, so they are different names for it too).
+            // names code point by code point, so they are different names for it too): the check
+            // of `ByteScan.isSameName`, with the name's length read once for the whole loop.
             if candidate.utf8.count == length, candidate == name { return storage.value(of: index) }
         }
         return nil

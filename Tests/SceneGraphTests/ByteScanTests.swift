@@ -24,6 +24,24 @@ struct ByteScanTests {
 
     static func bytes(of word: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
 
+    /// Names compared by length first: `==`'s answer whenever one side is ASCII (the vocabularies'
+    /// names all are), code points otherwise.
+    @Test func sameNameIsEqualityForASCIINames() {
+        let names = ["", "a", "b", "id", "ID", "class", "label", "image", "frame", "fixedFrame", "horizontalHugging",
+                     "a long attribute name past fifteen bytes", "a long attribute name past fifteen bytez",
+                     "caf\u{E9}", "cafe\u{301}", "\u{212B}", "\u{C5}", "na\u{EF}ve", "\u{1F600}"]
+        for name in names {
+            for other in names + [String(name.reversed()), name + " ", String(name.dropLast())] {
+                let sameCodePoints = Array(name.unicodeScalars) == Array(other.unicodeScalars)
+                #expect(ByteScan.isSameName(name, other) == sameCodePoints, "\(name) / \(other)")
+                if ByteScan.isASCII(name) || ByteScan.isASCII(other) {
+                    #expect(ByteScan.isSameName(name, other) == (name == other), "\(name) / \(other)")
+                }
+            }
+        }
+        #expect("caf\u{E9}" == "cafe\u{301}" && !ByteScan.isSameName("caf\u{E9}", "cafe\u{301}"))
+    }
+
     @Test func zeroBytesMarksExactlyTheZeroBytes() {
         for word in Self.words {
             let expected = Self.bytes(of: word).enumerated().reduce(UInt64(0)) { $0 | ($1.element == 0 ? UInt64(0x80) << (8 * $1.offset) : 0) }
