@@ -7,7 +7,13 @@
 /// reachable from more than one value — and so from more than one thread — is never written; the
 /// value has the semantics of the struct of fields it replaces.
 final class CopyOnWriteBox<Fields: Hashable & Sendable>: @unchecked Sendable {
-    var fields: Fields
+    /// The fields, without the run-time exclusivity check a class's stored property gets on every
+    /// access (`swift_beginAccess`: 3.6 % of `compile`'s instructions for 1,000 scenes, where the
+    /// translators read views' and scenes' fields hundreds of thousands of times). The check has
+    /// nothing to find: the fields are written only through their value's `_modify` accessors,
+    /// after ``makeUnique(_:)``, so a box being written is reachable from that one value alone, and
+    /// overlapping accesses to that value are refused at compile time (static exclusivity).
+    @exclusivity(unchecked) var fields: Fields
 
     init(_ fields: Fields) { self.fields = fields }
 
