@@ -53,7 +53,7 @@ enum FileBytes {
 
     /// Up to `count` bytes from `descriptor`: fewer only at the end of the file.
     private static func readUpTo(_ count: Int, from descriptor: Int32) -> Result<[UInt8], Failure> {
-        let (bytes, error) = SystemCall.read(upTo: count, from: descriptor)
+        let (bytes, error) = SystemCall.readBytes(upTo: count, from: descriptor)
         return error == 0 ? .success(bytes) : .failure(Failure(errorCode: error))
     }
 }

@@ -23,25 +23,25 @@ final class SystemFile {
     }
 
     deinit {
-        if descriptor >= 0 { _ = SystemCall.close(descriptor) }
+        if descriptor >= 0 { _ = SystemCall.closeFile(descriptor) }
     }
 
     /// The file at `path` opened for reading, or nil when it cannot be (missing, unreadable).
     static func reading(_ path: String) -> SystemFile? {
-        let descriptor = SystemCall.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = SystemCall.openFile(path, O_RDONLY | O_CLOEXEC)
         return descriptor >= 0 ? SystemFile(descriptor: descriptor) : nil
     }
 
     /// A new, empty file at `path` (an existing one is emptied), opened for writing.
     static func creating(_ path: String) throws -> SystemFile {
-        let descriptor = SystemCall.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = SystemCall.openFile(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(description: "cannot write \(path): \(SystemCall.lastError)") }
         return SystemFile(descriptor: descriptor)
     }
 
     /// Up to `count` bytes from the current position: fewer only at the end of the file.
     func read(upToCount count: Int) throws -> [UInt8] {
-        let (bytes, failure) = SystemCall.read(upTo: count, from: descriptor)
+        let (bytes, failure) = SystemCall.readBytes(upTo: count, from: descriptor)
         guard failure == 0 else { throw Failure(description: SystemCall.describe(failure)) }
         return bytes
     }
@@ -55,13 +55,16 @@ final class SystemFile {
     /// Closes the file; a failure here (a full disk seen late) is an error of the write.
     func close() throws {
         guard descriptor >= 0 else { return }
-        let result = SystemCall.close(descriptor)
+        let result = SystemCall.closeFile(descriptor)
         descriptor = -1
         if result != 0 { throw Failure(description: SystemCall.lastError) }
     }
 }
 
-/// The C library's calls under names that do not collide with the methods that use them.
+/// The C library's file calls wrapped for what scenec needs from them: whole reads and writes
+/// that go on after interruptions and short counts, and descriptions of errors. Their names
+/// differ from the C functions', which their bodies call (a member named `read` would hide
+/// the C library's `read` inside this type).
 public enum SystemCall {
     /// Writes all of `bytes` to `descriptor`, going on after interruptions and short writes;
     /// returns 0, or the error number of the write that failed (`EIO` for one that wrote nothing).
@@ -81,44 +84,14 @@ public enum SystemCall {
         return 0
     }
 
-    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.open(path, flags, mode)
-        #elseif canImport(Musl)
-        Musl.open(path, flags, mode)
-        #else
-        Glibc.open(path, flags, mode)
-        #endif
-    }
-
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Glibc.read(descriptor, buffer, count)
-        #endif
-    }
-
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Glibc.write(descriptor, buffer, count)
-        #endif
-    }
-
     /// Up to `count` bytes from `descriptor`, read on after interruptions and short reads: fewer
     /// only at the end of the file; with the error number of a failed read (0: none).
-    static func read(upTo count: Int, from descriptor: Int32) -> (bytes: [UInt8], error: Int32) {
+    static func readBytes(upTo count: Int, from descriptor: Int32) -> (bytes: [UInt8], error: Int32) {
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = 0
             while initialized < count {
-                let received = Self.read(descriptor, buffer.baseAddress! + initialized, count - initialized)
+                let received = read(descriptor, buffer.baseAddress! + initialized, count - initialized)
                 if received > 0 {
                     initialized += received
                 } else if received == 0 {
@@ -132,14 +105,14 @@ public enum SystemCall {
         return (bytes, failure)
     }
 
-    static func close(_ descriptor: Int32) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.close(descriptor)
-        #elseif canImport(Musl)
-        Musl.close(descriptor)
-        #else
-        Glibc.close(descriptor)
-        #endif
+    /// `open(2)` of `path`: a descriptor, or -1 with `errno` set.
+    static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        open(path, flags, mode)
+    }
+
+    /// `close(2)`: 0, or -1 with `errno` set.
+    static func closeFile(_ descriptor: Int32) -> Int32 {
+        close(descriptor)
     }
 
     /// Whether `path` names a folder (following symbolic links); nil when nothing is there.
