@@ -32,14 +32,30 @@ public enum DeclaredTypeScanner {
     }
 
     /// The texts of the UTF-8 `.swift` files under `folder`, searched recursively, in the order
-    /// of their paths (a folder that cannot be read gives none).
+    /// of their paths. A folder that cannot be listed is skipped and the search goes on (one
+    /// unreadable folder must not hide every declaration of the others); symbolic links to
+    /// files are read, links to folders are not followed (no cycles), as Foundation's
+    /// directory enumerator did.
     static func swiftSources(under folder: String) -> [String] {
-        guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: folder) else { return [] }
-        return entries.filter { $0.hasSuffix(".swift") }.sorted().compactMap { entry in
-            let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+        swiftFiles(under: folder).compactMap { path in
             guard case .success(let bytes) = FileBytes.read(path, limit: 1 << 26) else { return nil }
             return String(validating: bytes, as: UTF8.self)
         }
+    }
+
+    /// The paths of the `.swift` files under `folder` (see ``swiftSources(under:)``).
+    static func swiftFiles(under folder: String) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var files: [String] = []
+        for entry in entries.sorted() {
+            let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+            switch SystemCall.entryKind(path) {
+            case .folder: files += swiftFiles(under: path)
+            case .file where entry.hasSuffix(".swift"): files.append(path)
+            default: break
+            }
+        }
+        return files
     }
 
     /// The classes one source text declares: `class Name: Super { … var name: Type = … }`. A

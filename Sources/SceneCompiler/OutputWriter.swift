@@ -71,7 +71,8 @@ public struct OutputWriter: Sendable {
                 continue
             }
             guard rename(temporary.path, target.path) == 0 else {
-                throw Failure(description: "cannot replace \(target.path): \(String(cString: strerror(errno)))")
+                let reason = SystemCall.lastError  // before the path is computed, which may change errno
+                throw Failure(description: "cannot replace \(target.path): \(reason)")
             }
             report.written.append(name)
         }
@@ -111,7 +112,8 @@ public struct OutputWriter: Sendable {
             current = current.deletingLastPathComponent()
         }
         for created in missing where mkdir(created.path, 0o777) != 0 && errno != EEXIST {
-            throw Failure(description: "cannot create \(folder.path): \(SystemCall.lastError)")
+            let reason = SystemCall.lastError  // before the path is computed, which may change errno
+            throw Failure(description: "cannot create \(folder.path): \(reason)")
         }
         guard SystemCall.isFolder(folder.path) == true else {
             throw Failure(description: "cannot create \(folder.path): \(SystemCall.describe(ENOTDIR))")
@@ -282,7 +284,7 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
         do {
             handle = try SystemFile.creating(temporary.path)
         } catch {
-            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(SystemCall.lastError)")
+            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(error)")
         }
         files[files.count - 1].temporary = temporary  // from here on, discard() removes it
         guard count > 0 else { return handle }
@@ -298,7 +300,8 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
     /// Copies the first `count` bytes of `source` to `handle`, checking them against `expected`.
     private func copyPrefix(of source: URL, count: Int, expected: Hasher?, to handle: SystemFile) throws {
         guard let reader = SystemFile.reading(source.path) else {
-            throw OutputWriter.Failure(description: "cannot read \(source.path) again to copy its unchanged part: \(SystemCall.lastError)")
+            let reason = SystemCall.lastError  // before the path is computed, which may change errno
+            throw OutputWriter.Failure(description: "cannot read \(source.path) again to copy its unchanged part: \(reason)")
         }
         defer { try? reader.close() }
         var digest = Hasher()

@@ -32,10 +32,12 @@ final class SystemFile {
         return descriptor >= 0 ? SystemFile(descriptor: descriptor) : nil
     }
 
-    /// A new, empty file at `path` (an existing one is emptied), opened for writing.
+    /// A new, empty file at `path` (an existing one is emptied), opened for writing; its mode is
+    /// 0666 less the process's umask, as `FileManager.createFile` makes files. The failure
+    /// carries the C library's reason alone, read before anything else can change `errno`.
     static func creating(_ path: String) throws -> SystemFile {
-        let descriptor = SystemCall.openFile(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(description: "cannot write \(path): \(SystemCall.lastError)") }
+        let descriptor = SystemCall.openFile(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Failure(description: SystemCall.lastError) }
         return SystemFile(descriptor: descriptor)
     }
 
@@ -113,6 +115,27 @@ public enum SystemCall {
     /// `close(2)`: 0, or -1 with `errno` set.
     static func closeFile(_ descriptor: Int32) -> Int32 {
         close(descriptor)
+    }
+
+    /// What a directory entry is, for a walk that does not follow links to folders.
+    enum EntryKind {
+        /// A folder itself (not a link to one).
+        case folder
+        /// A regular file, or a symbolic link to one.
+        case file
+        /// A link to a folder, a dangling link, or something else (a socket, a device).
+        case other
+    }
+
+    /// What `path` is, a symbolic link answered by what it points to unless that is a folder.
+    static func entryKind(_ path: String) -> EntryKind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .other }
+        if status.st_mode & S_IFMT == S_IFDIR { return .folder }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard stat(path, &status) == 0 else { return .other }
+        }
+        return status.st_mode & S_IFMT == S_IFREG ? .file : .other
     }
 
     /// Whether `path` names a folder (following symbolic links); nil when nothing is there.

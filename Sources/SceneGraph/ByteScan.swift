@@ -10,10 +10,13 @@ public enum ByteScan {
     /// candidates differ. `==` on two different strings goes through the standard library's
     /// general comparison, about 110 instructions even when the lengths differ
     /// (`_stringCompareWithSmolCheck`: 10 % of `check` of 1,000 scenes in 10 files, callgrind);
-    /// a string's UTF-8 count is stored, so reading two counts costs a few. Equal lengths still
-    /// compare the text with `==`. When either name is ASCII (every name of the vocabularies is)
-    /// the answer is `==`'s; two non-ASCII names that `==` finds canonically equivalent but that
-    /// differ in their code points are different, as XML compares names.
+    /// a string's UTF-8 count is stored, so reading two counts costs a few.
+    ///
+    /// Names of different UTF-8 lengths are different; names of the same length compare with
+    /// `==`. For two ASCII names (every name of the vocabularies is one) that is `==`'s answer.
+    /// Where `==` finds two names of different lengths canonically equivalent (the Kelvin sign
+    /// and `K`), they are different here, as they are for XML, which compares names code point
+    /// by code point; two non-ASCII names of one length still compare as `==` does.
     @inlinable
     public static func isSameName(_ name: String, _ other: String) -> Bool {
         name.utf8.count == other.utf8.count && name == other

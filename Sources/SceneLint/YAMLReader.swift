@@ -16,6 +16,9 @@ public struct YAMLNode: Sendable {
     public var line: Int
     /// The column of the node's first character, from 1, in Unicode scalars.
     public var column: Int
+    /// How many collections nest here: 0 for a scalar, 1 for a collection of scalars, and so on
+    /// (an alias brings its anchor's depth along, so the reader can bound the whole document's).
+    var depth = 0
 
     /// The text of a scalar.
     public var scalar: String? {
@@ -70,16 +73,20 @@ public enum YAMLReader {
         var bytes = Array(text.utf8)
         if bytes.isEmpty { bytes = [0x0A] }  // libyaml reads an empty buffer as a stream all the same; keep a valid pointer
         return try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) != 0 else {
+            // libyaml keeps a pointer to its parser (its input handler's data), so the parser lives
+            // at one address for the whole read, not in a Swift variable passed with `&`.
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            parser.initialize(to: yaml_parser_t())
+            guard yaml_parser_initialize(parser) != 0 else {
                 throw SyntaxError(problem: "out of memory", line: 1, column: 1)
             }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             var builder = Builder()
             while true {
                 var event = yaml_event_t()
-                guard yaml_parser_parse(&parser, &event) != 0 else { throw parserError(parser) }
+                guard yaml_parser_parse(parser, &event) != 0 else { throw parserError(parser.pointee, in: buffer) }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { return builder.root }
                 try builder.take(event)
@@ -87,11 +94,31 @@ public enum YAMLReader {
         }
     }
 
-    private static func parserError(_ parser: yaml_parser_t) -> SyntaxError {
+    /// libyaml's error where it happened: the scanner's and parser's problem mark, or for the
+    /// reader's errors (a control character, malformed UTF-8) the byte offset it gives.
+    private static func parserError(_ parser: yaml_parser_t, in bytes: UnsafeBufferPointer<UInt8>) -> SyntaxError {
         let problem = parser.problem.map { String(cString: $0) } ?? "not YAML"
         let context = parser.context.map { " " + String(cString: $0) } ?? ""
+        if parser.error == YAML_READER_ERROR {
+            let (line, column) = position(ofByte: Int(parser.problem_offset), in: bytes)
+            return SyntaxError(problem: problem + context, line: line, column: column)
+        }
         return SyntaxError(problem: problem + context, line: Int(parser.problem_mark.line) + 1,
                            column: Int(parser.problem_mark.column) + 1)
+    }
+
+    /// The line and column (in Unicode scalars, from 1) of the byte at `offset`.
+    static func position(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes.prefix(max(0, offset)) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 
     /// Nodes built from the events as they come: the open collections on a stack.
@@ -105,6 +132,8 @@ public enum YAMLReader {
             var items: [YAMLNode] = []
             var pairs: [(key: YAMLNode, value: YAMLNode)] = []
             var pendingKey: YAMLNode?
+            /// The depth of the deepest node added so far.
+            var deepestChild = 0
 
             init(isMapping: Bool, anchor: String?, line: Int, column: Int) {
                 self.isMapping = isMapping
@@ -114,10 +143,11 @@ public enum YAMLReader {
             }
 
             var node: YAMLNode {
-                YAMLNode(content: isMapping ? .mapping(pairs) : .sequence(items), line: line, column: column)
+                YAMLNode(content: isMapping ? .mapping(pairs) : .sequence(items), line: line, column: column, depth: deepestChild + 1)
             }
 
             func add(_ node: YAMLNode) {
+                deepestChild = max(deepestChild, node.depth)
                 if !isMapping {
                     items.append(node)
                 } else if let key = pendingKey {
@@ -151,6 +181,11 @@ public enum YAMLReader {
                 let name = Self.text(event.data.alias.anchor) ?? ""
                 guard var node = anchors[name] else {
                     throw SyntaxError(problem: "found undefined alias '\(name)'", line: line, column: column)
+                }
+                // An alias pastes its anchor's node in here: the depth it brings counts too.
+                guard open.count + node.depth <= YAMLReader.maximumDepth else {
+                    throw SyntaxError(problem: "collections nested deeper than \(YAMLReader.maximumDepth) levels (through alias '\(name)')",
+                                      line: line, column: column)
                 }
                 node.line = line
                 node.column = column

@@ -116,7 +116,7 @@ struct ElementChecker {
             return false
         }
         guard spec.children.contains(where: { ByteScan.isSameName($0, child.name) }) else {
-            if SceneVocabulary.elements[child.name] != nil {
+            if let known = SceneVocabulary.elements[child.name], ByteScan.isSameName(known.name, child.name) {
                 let parents = SceneVocabulary.elements.values.filter { $0.children.contains(child.name) }.map { "<\($0.name)>" }.sorted()
                 let list = parents.count > 4 ? parents.prefix(4).joined(separator: ", ") + ", …" : parents.joined(separator: ", ")
                 diagnostics.append(.error(

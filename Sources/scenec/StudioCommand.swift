@@ -6,6 +6,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(MachO)
+import MachO  // _NSGetExecutablePath
+#endif
 import SceneCommandLine
 
 /// A command `scenec-studio` runs (``StudioCommands``): `scenec graph …` executes
@@ -35,7 +38,7 @@ struct StudioCommand {
         guard let executable = ExecutableLocation.sibling(named: StudioCommands.executableName) else {
             StandardStreams.writeError("""
                 error: 'scenec \(arguments[0])' runs \(StudioCommands.executableName), which was not found beside \
-                \(ExecutableLocation.current ?? "scenec") or on PATH; build it with `swift build --product \(StudioCommands.executableName)`
+                \(ExecutableLocation.current ?? "scenec"); build it with `swift build --product \(StudioCommands.executableName)`
 
                 """)
             exit(2)
@@ -68,16 +71,12 @@ enum ExecutableLocation {
         #endif
     }
 
-    /// The executable `name` in the running executable's folder, else the first on PATH.
+    /// The executable `name` in the running executable's folder. Only there: a `scenec-studio`
+    /// elsewhere on PATH may come from another build or version of scenec.
     static func sibling(named name: String) -> String? {
-        var folders: [String] = []
-        if let current, let slash = current.lastIndex(of: "/") { folders.append(String(current[..<slash])) }
-        if let path = getenv("PATH") { folders += String(cString: path).split(separator: ":").map(String.init) }
-        for folder in folders where !folder.isEmpty {
-            let candidate = folder + "/" + name
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
+        guard let current, let slash = current.lastIndex(of: "/") else { return nil }
+        let candidate = String(current[..<slash]) + "/" + name
+        return access(candidate, X_OK) == 0 ? candidate : nil
     }
 }
 

@@ -59,4 +59,29 @@ struct FoundationFreeEquivalenceTests {
         #expect(DeclaredTypeScanner.swiftSources(under: folder.path) == ["class A {}", "class C {}"])
         #expect(DeclaredTypeScanner.declaredTypes(in: [folder.path]) == ["A", "C"])
     }
+
+    /// Links and folders that cannot be listed do not stop the walk: a link to a file is read, a
+    /// link to a folder (here one that loops back) is not followed, a dangling link is skipped, and
+    /// a folder without permissions is skipped (root can list it anyway, so there it is read).
+    @Test func theWalkGoesOnPastLinksAndUnreadableFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-walk-\(UUID().uuidString)")
+        let manager = FileManager.default
+        defer {
+            try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("locked").path)
+            try? manager.removeItem(at: folder)
+        }
+        try manager.createDirectory(at: folder.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
+        try "class A {}".write(to: folder.appendingPathComponent("a/a.swift"), atomically: true, encoding: .utf8)
+        try "class L {}".write(to: folder.appendingPathComponent("locked/l.swift"), atomically: true, encoding: .utf8)
+        try "class Z {}".write(to: folder.appendingPathComponent("z.swift"), atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("a/loop").path, withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("dangling.swift").path, withDestinationPath: "/nonexistent/x.swift")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("linked.swift").path, withDestinationPath: "z.swift")
+        try manager.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent("locked").path)
+        let lockedIsListable = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent("locked").path)) != nil
+        let found = DeclaredTypeScanner.swiftFiles(under: folder.path).map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(found == ["a/a.swift", "linked.swift"] + (lockedIsListable ? ["locked/l.swift"] : []) + ["z.swift"])
+        #expect(DeclaredTypeScanner.declaredTypes(in: [folder.path]) == Set(["A", "Z"] + (lockedIsListable ? ["L"] : [])))
+    }
 }

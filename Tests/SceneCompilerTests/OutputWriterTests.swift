@@ -13,6 +13,37 @@ struct OutputWriterTests {
         return UInt64(status.st_ino)
     }
 
+    /// Written files get the mode `FileManager.createFile` gives (0666 less the umask), so folders
+    /// shared by a group keep their group's write permission.
+    @Test func writtenFilesHaveTheModeFileManagerGives() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try OutputWriter(directory: folder).write([("A.swift", "let a = 1\n")])
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("reference").path, contents: Data("x".utf8)))
+        func mode(_ name: String) throws -> Int {
+            var status = stat()
+            #expect(stat(folder.appendingPathComponent(name).path, &status) == 0)
+            return Int(status.st_mode) & 0o777
+        }
+        #expect(try mode("A.swift") == mode("reference"))
+    }
+
+    /// A folder that cannot be written is named in the error with the C library's reason for the
+    /// file that failed (the reason is read before anything else can change it).
+    @Test func aFailedCreationSaysWhy() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("file")
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
+        // A regular file where the output folder should be: creating the folder fails with ENOTDIR/EEXIST.
+        #expect(throws: OutputWriter.Failure.self) { try OutputWriter(directory: blocker.appendingPathComponent("out")).write([("A.swift", "x")]) }
+        do {
+            _ = try OutputWriter(directory: blocker.appendingPathComponent("out")).write([("A.swift", "x")])
+        } catch let failure as OutputWriter.Failure {
+            #expect(failure.description == "cannot create \(blocker.path)/out: Not a directory")
+        }
+    }
+
     @Test func unchangedFilesAreNotRewritten() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

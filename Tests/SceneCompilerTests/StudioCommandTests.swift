@@ -33,14 +33,17 @@ struct StudioCommandTests {
         #expect(result.stdout.contains("scenec simulate"))
     }
 
-    /// A `scenec` without its studio says what is missing and how to build it, exit status 2;
-    /// its own commands still run.
+    /// A `scenec` without its studio says what is missing and how to build it, exit status 2 —
+    /// also when another `scenec-studio` is on PATH (it may belong to another build); its own
+    /// commands still run.
     @Test func aMissingStudioIsNamed() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let alone = folder.appendingPathComponent("scenec")
+        let alone = folder.appendingPathComponent("alone/scenec")
+        try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: try scenecExecutable(), to: alone)
-        let environment = ["PATH": "/nonexistent"]
+        let elsewhere = try scenecExecutable().deletingLastPathComponent().path  // a studio is there
+        let environment = ["PATH": elsewhere + ":/usr/bin:/bin"]
         let result = try run(alone, ["graph", "Scenes"], in: packageRoot, environment: environment)
         #expect(result.status == 2)
         #expect(result.stderr.contains("scenec-studio, which was not found beside"), "\(result.stderr)")

@@ -24,22 +24,29 @@ struct ByteScanTests {
 
     static func bytes(of word: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
 
-    /// Names compared by length first: `==`'s answer whenever one side is ASCII (the vocabularies'
-    /// names all are), code points otherwise.
-    @Test func sameNameIsEqualityForASCIINames() {
+    /// Names compared by length first: different lengths are different names, the same length
+    /// compares with `==` — so two ASCII names compare as `==` does, and a canonically equivalent
+    /// name of another length (the Kelvin sign for `K`) is a different name, as XML has it.
+    @Test func sameNameIsEqualityOfTheSameLength() {
         let names = ["", "a", "b", "id", "ID", "class", "label", "image", "frame", "fixedFrame", "horizontalHugging",
                      "a long attribute name past fifteen bytes", "a long attribute name past fifteen bytez",
-                     "caf\u{E9}", "cafe\u{301}", "\u{212B}", "\u{C5}", "na\u{EF}ve", "\u{1F600}"]
+                     "K", "\u{212A}", "caf\u{E9}", "cafe\u{301}", "\u{212B}", "\u{C5}", "A\u{30A}", "na\u{EF}ve", "\u{1F600}"]
         for name in names {
             for other in names + [String(name.reversed()), name + " ", String(name.dropLast())] {
-                let sameCodePoints = Array(name.unicodeScalars) == Array(other.unicodeScalars)
-                #expect(ByteScan.isSameName(name, other) == sameCodePoints, "\(name) / \(other)")
-                if ByteScan.isASCII(name) || ByteScan.isASCII(other) {
+                if ByteScan.isASCII(name) && ByteScan.isASCII(other) {
                     #expect(ByteScan.isSameName(name, other) == (name == other), "\(name) / \(other)")
+                }
+                if Array(name.unicodeScalars) == Array(other.unicodeScalars) {
+                    #expect(ByteScan.isSameName(name, other), "\(name) / \(other)")
+                }
+                if name.utf8.count != other.utf8.count {
+                    #expect(!ByteScan.isSameName(name, other), "\(name) / \(other)")
                 }
             }
         }
+        #expect("K" == "\u{212A}" && !ByteScan.isSameName("K", "\u{212A}"))
         #expect("caf\u{E9}" == "cafe\u{301}" && !ByteScan.isSameName("caf\u{E9}", "cafe\u{301}"))
+        #expect(ByteScan.isSameName("\u{212B}", "A\u{30A}"))  // the same length: == decides
     }
 
     @Test func zeroBytesMarksExactlyTheZeroBytes() {

@@ -103,6 +103,35 @@ struct YAMLReaderTests {
         #expect(root.sequence?.count == 1)
     }
 
+    /// An alias brings its anchor's depth: nesting built up through aliases is bounded as well
+    /// (400 anchors each wrapping the previous alias in brackets crashed the first version).
+    @Test func aliasesCannotNestPastTheLimit() throws {
+        let wrap = 100
+        var text = "a0: &a0 " + String(repeating: "[", count: wrap) + "x" + String(repeating: "]", count: wrap) + "\n"
+        for level in 1...3 {
+            text += "a\(level): &a\(level) " + String(repeating: "[", count: wrap) + "*a\(level - 1)" + String(repeating: "]", count: wrap) + "\n"
+        }
+        do {
+            _ = try read(text)
+            Issue.record("400 levels were read through aliases")
+        } catch {
+            #expect(error.problem == "collections nested deeper than \(YAMLReader.maximumDepth) levels (through alias 'a1')")
+            #expect(error.line == 3)
+        }
+        let shallow = try #require(try read("a: &a [[x]]\nb: [*a, *a]\n"))
+        #expect(shallow.mapping?[1].value.sequence?.first?.sequence?.first?.sequence?.first?.scalar == "x")
+    }
+
+    /// libyaml's reader errors (a control character here) are placed by their byte offset.
+    @Test func readerErrorsArePlacedWhereTheyAre() {
+        do {
+            _ = try read("a: 1\nb: x\u{7}y\n")
+            Issue.record("a control character was read")
+        } catch {
+            #expect((error.line, error.column) == (2, 5), "\(error)")
+        }
+    }
+
     /// Items are added in place: 200,000 of them take no quadratic copying (the test would time out).
     @Test func longSequencesAreReadWhole() throws {
         let text = "items:\n" + String(repeating: "  - x\n", count: 200_000)
