@@ -76,10 +76,14 @@ let package = Package(
         .target(name: "SceneRuntime", dependencies: ["SceneLayout"]),
         // Runtime controllers built straight from a scene graph (`scenec simulate`); never the compiler.
         .target(name: "SceneInterpreter", dependencies: ["SceneGraph", "SceneRuntime"]),
-        // What both executables share: the input options, diagnostics on standard error, the version.
+        // The compiler's commands (check, dump, compile, scaffold, convert, lint, format) and what both
+        // executables share: input options, diagnostics on standard error, the version. No Foundation.
         .target(
             name: "SceneCommandLine",
-            dependencies: ["SceneGraph", "SceneCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "SceneGraph", "SceneCompiler", "SceneCodeGen", "SceneLint", "SceneLintRules", "SceneFormatter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // `scenec`: the compiler's commands (check, dump, compile, lint, convert, format, scaffold), the
         // build plugins' tool. It links no Foundation (FoundationEssentials only) and no runtime, so a
@@ -169,7 +173,7 @@ let package = Package(
             name: "SceneCompilerTests",
             dependencies: [
                 "SceneCompiler", "SceneDrawing", "ScenePreview", "SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "scenec",
-                "ScenecStudio", "TestSupport",
+                "ScenecStudio", "SceneCommandLine", "TestSupport",
             ],
             exclude: ["Fixtures"]
         ),

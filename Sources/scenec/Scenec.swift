@@ -15,14 +15,13 @@ import SceneGraph
 struct Scenec: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenec",
-        abstract: "Checks and compiles scene files: view controllers, views, outlets, actions and segues, resolved at compile time.",
+        abstract: ScenecCommands.abstract,
         version: scenecVersion,
-        subcommands: [
-            Check.self, Dump.self, Compile.self, Scaffold.self, Convert.self, Lint.self, Graph.self, Layout.self, Preview.self, Simulate.self, Format.self, Lsp.self,
-        ]
+        subcommands: ScenecCommands.all(graph: Graph.self, layout: Layout.self, preview: Preview.self, simulate: Simulate.self, lsp: Lsp.self)
     )
 
-    /// Runs the command line: the studio's commands in `scenec-studio` (``StudioCommand``), the
+    /// Runs the command line: the studio's commands, and the requests that describe the whole
+    /// command line (completion scripts, the help dump), in `scenec-studio` (``StudioCommand``); the
     /// common invocations of `check`, `compile` and `lint` (``CommonInvocation``) without
     /// ArgumentParser's parse, everything else through it.
     static func main() {
@@ -43,13 +42,4 @@ struct Scenec: ParsableCommand {
             exit(withError: error)
         }
     }
-}
-
-/// A one-line count of errors and warnings, e.g. `2 files: 1 error, 0 warnings`.
-func summary(of result: LoadResult) -> String {
-    let errors = result.diagnostics.filter { $0.severity == .error }.count + result.inputProblems.count
-    let warnings = result.diagnostics.filter { $0.severity == .warning }.count
-    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-    return "\(plural(result.files.count, "file")), \(plural(result.graph.allScenes.count, "scene")): "
-        + "\(plural(errors, "error")), \(plural(warnings, "warning"))"
 }

@@ -23,10 +23,15 @@ struct StudioCommand {
     var arguments: [String]
 
     /// The studio command `arguments` (without the program name) ask for, also as
-    /// `help NAME`; nil for `scenec`'s own commands.
+    /// `help NAME`, or a request that describes the whole command line — a completion script, the
+    /// help dump — which the studio answers with the studio's commands' own options (here they
+    /// are stand-ins); nil for `scenec`'s own commands.
     static func handOver(_ arguments: [String]) -> StudioCommand? {
         guard let first = arguments.first else { return nil }
         if StudioCommands.contains(first) { return StudioCommand(arguments: arguments) }
+        if first.hasPrefix("--generate-completion-script") || first == "--experimental-dump-help" {
+            return StudioCommand(arguments: arguments)
+        }
         if first == "help", arguments.count >= 2, StudioCommands.contains(arguments[1]) {
             return StudioCommand(arguments: [arguments[1], "--help"])
         }
@@ -81,7 +86,8 @@ enum ExecutableLocation {
 }
 
 /// The studio commands in `scenec`'s help: each takes its arguments as they are and hands them
-/// over (`scenec` hands them over before parsing, so these run only when called as types).
+/// over (`scenec` hands them over before parsing, so these run only when called as types; the
+/// completion scripts and the help dump come from the studio, which has the real options).
 protocol HandedOverCommand: ParsableCommand {
     static var studioName: String { get }
     var arguments: [String] { get }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SceneLint
 import Testing
+@testable import SceneCommandLine
 @testable import scenec
 
 /// `CommonInvocation` reads the common command lines of `check`, `compile` and `lint` without
@@ -12,15 +13,15 @@ struct CommonInvocationTests {
     /// Every option of the three commands, as text: equal texts, equal commands.
     static func settings(_ command: any ParsableCommand) -> String {
         switch command {
-        case let check as Scenec.Check:
+        case let check as ScenecCommands.Check:
             return "check \(check.input.paths) max=\(check.input.maxDiagnostics) quiet=\(check.quiet)"
-        case let compile as Scenec.Compile:
+        case let compile as ScenecCommands.Compile:
             return "compile \(compile.input.paths) max=\(compile.input.maxDiagnostics) output=\(compile.output) "
                 + "access=\(String(describing: compile.access)) runtime=\(String(describing: compile.runtimeModule)) "
                 + "config=\(String(describing: compile.config)) default=\(String(describing: compile.defaultModule)) "
                 + "emit=\(compile.emit) module=\(String(describing: compile.module)) stub=\(compile.stubMissingReferences) "
                 + "sources=\(compile.sourceFolders) check=\(compile.check) quiet=\(compile.quiet)"
-        case let lint as Scenec.Lint:
+        case let lint as ScenecCommands.Lint:
             return "lint \(lint.paths) reporter=\(String(describing: lint.reporter)) config=\(String(describing: lint.config)) "
                 + "noConfig=\(lint.noConfig) strict=\(String(describing: lint.strict)) enable=\(lint.enabledRules) "
                 + "disable=\(lint.disabledRules) severity=\(lint.severityOverrides) quiet=\(lint.quiet) "
@@ -92,7 +93,7 @@ struct CommonInvocationTests {
             "--reporter", "--no-config", "--strict", "--no-strict", "--enable", "--disable", "--severity",
             "--list-rules", "--rule-docs", "--help", "-h", "--version",
         ]
-        for command in [Scenec.Check.self, Scenec.Compile.self, Scenec.Lint.self] as [any ParsableCommand.Type] {
+        for command in [ScenecCommands.Check.self, ScenecCommands.Compile.self, ScenecCommands.Lint.self] as [any ParsableCommand.Type] {
             let help = command.helpMessage(columns: 1000)
             let options = help.split(whereSeparator: { " \n,[]|/()".contains($0) })
                 .map { String($0.prefix { $0.isLetter || $0 == "-" }) }

@@ -14,6 +14,17 @@ struct StudioCommandTests {
         #expect(result.stdout.contains("USAGE: scenec \(command)"), "\(result.stdout)")
     }
 
+    /// Completion scripts come from the studio, which has every command's real options: the
+    /// studio's commands offer theirs (not the stand-ins' lone arguments), the compiler's too.
+    @Test(arguments: ["bash", "zsh"])  // both spell long options `--name`
+    func completionScriptsKnowEveryOption(_ shell: String) throws {
+        let result = try runScenec(["--generate-completion-script", shell])
+        #expect(result.status == 0, "\(result.stderr)")
+        for option in ["device", "landscape", "script", "stdio", "scene", "stub-missing-references", "quiet"] {
+            #expect(result.stdout.contains("--\(option)"), "\(shell): --\(option)")
+        }
+    }
+
     /// The studio's exit statuses and streams come through unchanged.
     @Test func statusAndStreamsPassThrough() throws {
         let studio = try scenecExecutable().deletingLastPathComponent().appendingPathComponent("scenec-studio")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import SceneCommandLine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,10 +9,12 @@ import SceneCompiler
 import SceneGraph
 import SceneLint
 
-extension Scenec {
+extension ScenecCommands {
     /// `scenec compile`: generate Swift wiring code.
-    struct Compile: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Compile: ParsableCommand {
+        public init() {}
+
+        public static let configuration = CommandConfiguration(
             commandName: "compile",
             abstract: "Generate Swift wiring code for scene files.",
             discussion: """
@@ -78,13 +79,13 @@ extension Scenec {
         @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
         var quiet = false
 
-        func validate() throws {
+        public func validate() throws {
             if emit == .document, input.paths.count != 1 || !FileManager.default.fileExists(atPath: input.paths[0]) || input.paths[0].hasSuffix("/") {
                 throw ValidationError("--emit document takes exactly one scene file")
             }
         }
 
-        func run() throws {
+        public func run() throws {
             ProcessLifetime.keepValuesUntilExit()  // the run ends when it has written and reported
             let settings = try Self.compileSettings(config: config)
             let accessLevel = access?.rawValue ?? settings.access ?? "internal"

@@ -1,5 +1,4 @@
 import ArgumentParser
-import SceneCommandLine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,10 +10,12 @@ import SceneLintRules
 
 extension ReporterKind: ExpressibleByArgument {}
 
-extension Scenec {
+extension ScenecCommands {
     /// `scenec lint`: the lint rules over scene files and storyboards, with configurable reports.
-    struct Lint: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Lint: ParsableCommand {
+        public init() {}
+
+        public static let configuration = CommandConfiguration(
             commandName: "lint",
             abstract: "Check scene files and storyboards against the lint rules.",
             discussion: """
@@ -65,7 +66,7 @@ extension Scenec {
         @Flag(help: "Print the rule catalogue of docs/Lint.md as Markdown and exit.")
         var ruleDocs = false
 
-        func validate() throws {
+        public func validate() throws {
             for id in enabledRules + disabledRules + severityOverrides.map({ String($0.prefix { $0 != "=" }) }) {
                 if let problem = ConfigurationLoader.ruleProblem(id) { throw ValidationError(problem) }
             }
@@ -76,7 +77,7 @@ extension Scenec {
             if config != nil && noConfig { throw ValidationError("give --config or --no-config, not both") }
         }
 
-        func run() throws {
+        public func run() throws {
             ProcessLifetime.keepValuesUntilExit()  // the run ends when it has reported
             if ruleDocs {
                 print(RuleCatalogue.markdown(), terminator: "")
@@ -105,7 +106,7 @@ extension Scenec {
             var shown = outcome
             shown.diagnostics = limit.apply(outcome.diagnostics)
             let kind = reporter ?? configuration.reporter ?? .gcc
-            print(kind.render(shown, toolVersion: Scenec.configuration.version), terminator: "")
+            print(kind.render(shown, toolVersion: scenecVersion), terminator: "")
             if kind == .gcc && !quiet {
                 StandardStreams.writeError(summaryLine(outcome) + "\n")
             }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import SceneCommandLine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -7,10 +6,12 @@ import Foundation
 #endif
 import SceneCompiler
 
-extension Scenec {
+extension ScenecCommands {
     /// `scenec convert`: a storyboard as a scene file.
-    struct Convert: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Convert: ParsableCommand {
+        public init() {}
+
+        public static let configuration = CommandConfiguration(
             commandName: "convert",
             abstract: "Convert an Xcode storyboard into an equivalent scene file.",
             discussion: """
@@ -31,11 +32,11 @@ extension Scenec {
         @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
         var quiet = false
 
-        func validate() throws {
+        public func validate() throws {
             guard storyboard.hasSuffix(".storyboard") else { throw ValidationError("convert takes a .storyboard file") }
         }
 
-        func run() throws {
+        public func run() throws {
             let result = Compiler().loadSingleDocument(storyboard)
             report(result.inputProblems + result.diagnostics.filter { $0.severity == .error })
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

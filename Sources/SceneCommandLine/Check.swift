@@ -1,12 +1,13 @@
 import ArgumentParser
-import SceneCommandLine
 import SceneCompiler
 import SceneGraph
 
-extension Scenec {
+extension ScenecCommands {
     /// `scenec check`: parse and resolve, print diagnostics.
-    struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Check: ParsableCommand {
+        public init() {}
+
+        public static let configuration = CommandConfiguration(
             commandName: "check",
             abstract: "Parse and resolve scene files and report problems.",
             discussion: """
@@ -21,7 +22,7 @@ extension Scenec {
         @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
         var quiet = false
 
-        func run() throws {
+        public func run() throws {
             ProcessLifetime.keepValuesUntilExit()  // the run ends when it has reported
             let result = Compiler().load(input.paths)
             defer { ProcessLifetime.keep(result) }

@@ -1,11 +1,12 @@
 import ArgumentParser
-import SceneCommandLine
 import SceneCompiler
 
-extension Scenec {
+extension ScenecCommands {
     /// `scenec dump`: print the resolved scene graph.
-    struct Dump: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Dump: ParsableCommand {
+        public init() {}
+
+        public static let configuration = CommandConfiguration(
             commandName: "dump",
             abstract: "Print the resolved scene graph as JSON or text.",
             discussion: """
@@ -27,7 +28,7 @@ extension Scenec {
         @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
         var format: Format = .json
 
-        func run() throws {
+        public func run() throws {
             let result = Compiler().load(input.paths)
             report(result.inputProblems + result.diagnostics, limit: input.diagnosticLimit)
             switch format {

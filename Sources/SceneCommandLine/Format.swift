@@ -1,5 +1,4 @@
 import ArgumentParser
-import SceneCommandLine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,10 +8,12 @@ import SceneCompiler
 import SceneFormatter
 import SceneGraph
 
-extension Scenec {
+extension ScenecCommands {
     /// `scenec format`: scene files in their canonical layout.
-    struct Format: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Format: ParsableCommand {
+        public init() {}
+
+        public static let configuration = CommandConfiguration(
             commandName: "format",
             abstract: "Lay scene files out canonically: attribute order, indentation, line wrapping; comments kept.",
             discussion: """
@@ -35,7 +36,7 @@ extension Scenec {
         @Flag(name: .shortAndLong, help: "Print nothing but diagnostics (and, with --check, the files that would change).")
         var quiet = false
 
-        func run() throws {
+        public func run() throws {
             var problems: [Diagnostic] = []  // usage and I/O: exit 2
             var diagnostics: [Diagnostic] = []  // errors in the files: exit 1
             var changed = false

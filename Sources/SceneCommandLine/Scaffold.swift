@@ -1,5 +1,4 @@
 import ArgumentParser
-import SceneCommandLine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,10 +8,12 @@ import SceneCodeGen
 import SceneCompiler
 import SceneGraph
 
-extension Scenec {
+extension ScenecCommands {
     /// `scenec scaffold`: starter classes for the classes scene files name.
-    struct Scaffold: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    public struct Scaffold: ParsableCommand {
+        public init() {}
+
+        public static let configuration = CommandConfiguration(
             commandName: "scaffold",
             abstract: "Write starter classes for the classes the scene files name but no source declares.",
             discussion: """
@@ -39,7 +40,7 @@ extension Scenec {
         @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
         var quiet = false
 
-        func run() throws {
+        public func run() throws {
             let outcome = Compiler().scaffold(ScaffoldRequest(
                 inputs: input.paths, outputFile: output, sourceFolders: sourceFolders,
                 options: CodeGenOptions(access: access == .public ? .public : .internal)))

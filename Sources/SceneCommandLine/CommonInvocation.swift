@@ -1,5 +1,4 @@
 import ArgumentParser
-import SceneCommandLine
 import SceneGraph
 import SceneLint
 
@@ -15,9 +14,9 @@ import SceneLint
 /// command that fails its own validation — gives nil and goes to ArgumentParser, which answers
 /// as it always has. `CommonInvocationTests` parses the same arguments both ways and compares
 /// every option.
-enum CommonInvocation {
+public enum CommonInvocation {
     /// The command `arguments` (without the program name) ask for, or nil for ArgumentParser.
-    static func command(_ arguments: [String]) -> (any ParsableCommand)? {
+    public static func command(_ arguments: [String]) -> (any ParsableCommand)? {
         guard let name = arguments.first, var words = Words(Array(arguments.dropFirst())) else { return nil }
         let command: (any ParsableCommand)?
         switch name {
@@ -39,21 +38,21 @@ enum CommonInvocation {
         return input
     }
 
-    private static func check(_ words: inout Words) -> Scenec.Check? {
-        var command = Scenec.Check()
+    private static func check(_ words: inout Words) -> ScenecCommands.Check? {
+        var command = ScenecCommands.Check()
         guard let input = input(&words) else { return nil }
         command.input = input
         command.quiet = words.flag("--quiet", "-q")
         return command
     }
 
-    private static func compile(_ words: inout Words) -> Scenec.Compile? {
-        var command = Scenec.Compile()
+    private static func compile(_ words: inout Words) -> ScenecCommands.Compile? {
+        var command = ScenecCommands.Compile()
         guard let input = input(&words), let output = words.value("--output", "-o") else { return nil }
         command.input = input
         command.output = output
-        guard let access = words.choice("--access", Scenec.Compile.Access.init(rawValue:)),
-              let emit = words.choice("--emit", Scenec.Compile.Emit.init(rawValue:)) else { return nil }
+        guard let access = words.choice("--access", ScenecCommands.Compile.Access.init(rawValue:)),
+              let emit = words.choice("--emit", ScenecCommands.Compile.Emit.init(rawValue:)) else { return nil }
         command.access = access
         command.emit = emit ?? .all
         command.runtimeModule = words.value("--runtime-module")
@@ -67,8 +66,8 @@ enum CommonInvocation {
         return command
     }
 
-    private static func lint(_ words: inout Words) -> Scenec.Lint? {
-        var command = Scenec.Lint()
+    private static func lint(_ words: inout Words) -> ScenecCommands.Lint? {
+        var command = ScenecCommands.Lint()
         command.paths = words.paths
         guard let reporter = words.choice("--reporter", ReporterKind.init(rawValue:)),
               let limit = words.integer("--max-diagnostics", default: DiagnosticLimit.default.perFile) else { return nil }
