@@ -58,6 +58,27 @@ public enum ByteScan {
         (word & ~(word << 1) & highBits).nonzeroBitCount
     }
 
+    /// The last index in `start..<end` of `bytes` that holds `byte`, or nil when none does: eight
+    /// bytes at a time, backwards, while a word holds no such byte. The markup scanner finds the
+    /// `<` of each start tag from its end this way; tags are long (a storyboard's hold many
+    /// attributes), and byte by byte this was 2.4 M instructions of a corpus `check`.
+    @inlinable
+    public static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < end else { return nil }
+        let pattern = broadcast(byte)
+        var limit = end  // bytes at `limit` and after are searched
+        while limit - 8 >= start {
+            let matches = zeroBytes(UInt64(littleEndian: word(at: limit - 8, of: base)) ^ pattern)
+            if matches != 0 { return limit - 8 + (63 - matches.leadingZeroBitCount) / 8 }
+            limit -= 8
+        }
+        while limit > start {
+            limit -= 1
+            if base[limit] == byte { return limit }
+        }
+        return nil
+    }
+
     /// The eight bytes at `offset` of `base`, in memory order, without alignment.
     @inline(__always)
     public static func word(at offset: Int, of base: UnsafePointer<UInt8>) -> UInt64 {

@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// Finds the exact start of markup in a document's bytes, by byte offset.
 ///
 /// libxml2 tells where its parser stands as a byte offset (the `>` that ends a start tag, the end
@@ -17,14 +19,10 @@ struct MarkupScanner {
 
     /// The offset of the `<` that opens the start tag whose `>` or `/>` is at `end` (attribute values
     /// cannot hold a literal `<`, so the nearest one before `end` is it).
+    /// Tags are long (a storyboard's hold many attributes), so the search goes a word at a time.
     func startOfTag(endingAt end: Int) -> Int? {
-        guard end < bytes.count else { return nil }
-        var index = end
-        while index >= 0 {
-            if bytes[index] == Self.lessThan { return index }
-            index -= 1
-        }
-        return nil
+        guard end >= 0, end < bytes.count else { return nil }
+        return ByteScan.lastIndex(of: Self.lessThan, in: bytes, from: 0, to: end + 1)
     }
 
     /// The attributes of the start tag whose `<` is at `start` and whose `>` or `/>` is at `end`, in
@@ -48,7 +46,7 @@ struct MarkupScanner {
             let quote = bytes[index]
             index += 1
             if !isNamespaceDeclaration { result.append(AttributeOffsets(name: name, value: index)) }
-            while index < end, bytes[index] != quote { index += 1 }
+            while index < end, bytes[index] != quote { index += 1 }  // values are short: a word at a time was slower
             index += 1
         }
     }

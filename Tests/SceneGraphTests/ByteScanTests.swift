@@ -49,6 +49,27 @@ struct ByteScanTests {
         #expect(ByteScan.isSameName("\u{212B}", "A\u{30A}"))  // the same length: == decides
     }
 
+    /// The backward word-at-a-time search against the byte-by-byte one, on every range of buffers
+    /// of the interesting bytes, with the byte absent, once, at either end and many times.
+    @Test func lastIndexIsTheLastMatch() {
+        var generator = SplitMix(seed: 7)
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in [0x3C, 0x3E, 0x20, 0x41, 0xC3, 0x00][Int(generator.next() % 6)] as UInt8 }
+                bytes.withUnsafeBufferPointer { buffer in
+                    for start in 0...length {
+                        for end in start...length {
+                            for byte: UInt8 in [0x3C, 0x00, 0xC3, 0x7F] {
+                                let expected = (start..<end).last { bytes[$0] == byte }
+                                #expect(ByteScan.lastIndex(of: byte, in: buffer, from: start, to: end) == expected)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func zeroBytesMarksExactlyTheZeroBytes() {
         for word in Self.words {
             let expected = Self.bytes(of: word).enumerated().reduce(UInt64(0)) { $0 | ($1.element == 0 ? UInt64(0x80) << (8 * $1.offset) : 0) }
