@@ -121,9 +121,10 @@ def main():
     if not scenec:
         scratch = os.path.join(ROOT, ".build-bench")
         if not args.no_build:
-            log("building scenec (release)")
-            subprocess.run(["swift", "build", "-c", "release", "--product", "scenec", "--scratch-path", scratch],
-                           cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+            log("building scenec and scenec-studio (release)")
+            for product in ["scenec", "scenec-studio"]:  # `scenec lsp` runs scenec-studio from beside scenec
+                subprocess.run(["swift", "build", "-c", "release", "--product", product, "--scratch-path", scratch],
+                               cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
         scenec = os.path.join(scratch, "release", "scenec")
     scenec = os.path.abspath(scenec)
 
