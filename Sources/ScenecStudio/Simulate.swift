@@ -42,7 +42,7 @@ extension ScenecStudio {
             guard result.inputProblems.isEmpty, !result.graph.documents.isEmpty else { throw ExitCode(2) }
             let preset = try device.map { name in
                 guard let preset = Simulator.device(named: name) else {
-                    FileHandle.standardError.write(Data("error: unknown device '\(name)'; known: \(Simulator.deviceNames.joined(separator: ", "))\n".utf8))
+                    StandardStreams.writeError("error: unknown device '\(name)'; known: \(Simulator.deviceNames.joined(separator: ", "))\n")
                     throw ExitCode(2)
                 }
                 return preset
@@ -53,15 +53,15 @@ extension ScenecStudio {
                 do {
                     simulator = try Simulator(graph: result.graph, device: preset, orientation: landscape ? .landscapeRight : nil)
                 } catch {
-                    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                    StandardStreams.writeError("error: \(error)\n")
                     throw ExitCode(2)
                 }
                 // What building and showing the first scene said (notes, runtime reports), as
                 // diagnostics: the trace holds what commands print.
-                for line in simulator.startupMessages { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+                for line in simulator.startupMessages { StandardStreams.writeError(line + "\n") }
                 if let script {
                     guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                        FileHandle.standardError.write(Data("error: cannot read script \(script)\n".utf8))
+                        StandardStreams.writeError("error: cannot read script \(script)\n")
                         throw ExitCode(2)
                     }
                     return Self.session(simulator, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), echo: true)
