@@ -33,11 +33,13 @@ public struct DiagnosticLimit: Hashable, Sendable {
     public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard perFile > 0 || perRun > 0 else { return diagnostics }
         var shown: [Diagnostic] = []
-        var perFileCounts: [String: Int] = [:]
-        var suppressedFiles: Set<String> = []
+        // Files by token (nil for diagnostics without a location): a token hashes as one
+        // integer, where a path is a look-up in the process's path table and a string to hash.
+        var perFileCounts: [SourceFile?: Int] = [:]
+        var suppressedFiles: Set<SourceFile?> = []
         var suppressed = 0
         for diagnostic in diagnostics {
-            let file = diagnostic.location?.file ?? ""
+            let file = diagnostic.location?.sourceFile
             let count = perFileCounts[file, default: 0]
             if (perFile > 0 && count >= perFile) || (perRun > 0 && shown.count >= perRun) {
                 suppressed += 1

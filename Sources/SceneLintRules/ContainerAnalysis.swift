@@ -13,14 +13,39 @@ import SceneGraph
 /// A scene reached along several paths has the union of what each path gives it.
 public struct ContainerAnalysis: Sendable {
     /// For each scene, the nearest navigation or split controllers its `show` segues reach.
-    public let showHosts: [SceneID: Set<SceneID>]
+    public var showHosts: [SceneID: Set<SceneID>] { table(show) }
     /// For each scene, the nearest split controllers its `showDetail` segues reach.
-    public let detailHosts: [SceneID: Set<SceneID>]
+    public var detailHosts: [SceneID: Set<SceneID>] { table(detail) }
     /// For each scene, the controllers that hold it for state restoration (its restoration
     /// parents), each with the edge that puts it there: the container of a relationship or embed,
     /// the presenter of a presentation, the navigation or split controller a `show` or
     /// `showDetail` lands in.
     public let restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]]
+
+    // The analysis by scene number; the tables by id above are made only when asked for (rules
+    // ask whether a scene has a host, which needs no set of ids).
+    private let numbers: [SceneID: Int]
+    private let ids: [SceneID]
+    private let show: [Set<Int>]
+    private let detail: [Set<Int>]
+
+    /// Whether a navigation or split controller handles the `show` segues of `scene`
+    /// (`showHosts[scene] != nil`, without making the table).
+    public func hasShowHost(_ scene: SceneID) -> Bool {
+        numbers[scene].map { !show[$0].isEmpty } ?? false
+    }
+
+    /// Whether a split controller handles the `showDetail` segues of `scene`
+    /// (`detailHosts[scene] != nil`, without making the table).
+    public func hasDetailHost(_ scene: SceneID) -> Bool {
+        numbers[scene].map { !detail[$0].isEmpty } ?? false
+    }
+
+    private func table(_ hosts: [Set<Int>]) -> [SceneID: Set<SceneID>] {
+        var table: [SceneID: Set<SceneID>] = [:]
+        for (scene, set) in hosts.enumerated() where !set.isEmpty { table[ids[scene]] = Set(set.map { ids[$0] }) }
+        return table
+    }
 
     init(graph: ResolvedGraph, edges: [LintContext.Edge]) {
         // The analysis runs on scene numbers: an id hashes its file's path and its name, and the
@@ -88,14 +113,15 @@ public struct ContainerAnalysis: Sendable {
                 }
             }
         }
-        func table(_ hosts: [Set<Int>]) -> [SceneID: Set<SceneID>] {
-            var table: [SceneID: Set<SceneID>] = [:]
-            for (scene, set) in hosts.enumerated() where !set.isEmpty { table[ids[scene]] = Set(set.map { ids[$0] }) }
-            return table
-        }
-        self.showHosts = table(show)
-        self.detailHosts = table(detail)
+        self.numbers = numbers
+        self.ids = ids
+        self.show = show
+        self.detail = detail
 
+        // Each scene's place in the order of ids, so holders are ordered by comparing integers
+        // rather than ids (a path and a name each).
+        var rank = [Int](repeating: 0, count: ids.count)
+        for (place, scene) in ids.indices.sorted(by: { ids[$0] < ids[$1] }).enumerated() { rank[scene] = place }
         var parents = [[(parent: Int, edge: Int)]](repeating: [], count: ids.count)
         for (edge, source, destination) in linked {
             let holders: Set<Int>
@@ -105,7 +131,7 @@ public struct ContainerAnalysis: Sendable {
             case .unwind: holders = []
             default: holders = [source]
             }
-            for holder in holders.sorted(by: { ids[$0] < ids[$1] }) where !parents[destination].contains(where: { $0.parent == holder }) {
+            for holder in holders.sorted(by: { rank[$0] < rank[$1] }) where !parents[destination].contains(where: { $0.parent == holder }) {
                 parents[destination].append((holder, edge))
             }
         }

@@ -4,9 +4,9 @@ import SceneGraph
 import Testing
 import TestSupport
 
-/// `duplicate-restoration-path` reads each restoration child's identifier in place
-/// (``DuplicateRestorationPathRule/restorationItems(of:in:)``); it must find what sorting the ids
-/// and copying every scene found.
+/// `duplicate-restoration-path` groups restoration children by parent, reading each child once
+/// (``DuplicateRestorationPathRule/restorationGroups(in:)``); it must find what sorting each
+/// parent's child ids and copying every scene found.
 @Suite("Restoration items read in place")
 struct RestorationItemsTests {
     /// Files shaped like the benchmark's (`Benchmarks/make_scenes.py`): each a navigation
@@ -26,27 +26,34 @@ struct RestorationItemsTests {
         }
     }
 
-    /// What the rule did before: the ids sorted, each scene copied, then the items sorted by place.
-    static func plainItems(of scenes: Set<SceneID>, in context: LintContext) -> [String] {
-        scenes.sorted().compactMap(context.scene)
-            .compactMap { scene in scene.restorationID.map { ($0, scene.source, scene.id.name) } }
-            .sorted { $0.1.element < $1.1.element }
-            .map { "\($0.0) \($0.1.element) \($0.2)" }
-    }
-
-    static func check(_ graph: ResolvedGraph) -> Int {
-        let context = LintContext(graph: graph)
+    /// What the rule did before: each parent's child ids in a set, the ids sorted, each scene
+    /// copied, then the items sorted by place.
+    static func plainGroups(in context: LintContext) -> [String] {
         var children: [SceneID: Set<SceneID>] = [:]
         for (child, parents) in context.containers.restorationParents {
             for parent in parents { children[parent.parent, default: []].insert(child) }
         }
-        for (_, scenes) in children {
-            let fast = DuplicateRestorationPathRule.restorationItems(of: scenes, in: graph)
-                .sorted { $0.source.element < $1.source.element }
-                .map { "\($0.identifier) \($0.source.element) \($0.name)" }
-            #expect(fast == plainItems(of: scenes, in: context))
+        return children.keys.sorted().compactMap { parent in
+            let items = children[parent]!.sorted().compactMap(context.scene)
+                .compactMap { scene in scene.restorationID.map { ($0, scene.source, scene.id.name) } }
+                .sorted { $0.1.element < $1.1.element }
+                .map { "\($0.0) \($0.1.element) \($0.2)" }
+            // A parent none of whose children has an identifier reports nothing either way.
+            return items.isEmpty ? nil : "\(parent): " + items.joined(separator: ", ")
         }
-        return children.count
+    }
+
+    /// Compares the rule's groups with the plain ones; returns how many groups there are.
+    static func check(_ graph: ResolvedGraph) -> Int {
+        let context = LintContext(graph: graph)
+        let fast = DuplicateRestorationPathRule.restorationGroups(in: context).map { group in
+            // The order given (before `report` sorts by place): it must already be by place.
+            let sorted = group.items.sorted { $0.source.element < $1.source.element }
+            #expect(sorted.map(\.source.element) == group.items.map(\.source.element))
+            return "\(group.parent): " + group.items.map { "\($0.identifier) \($0.source.element) \($0.name)" }.joined(separator: ", ")
+        }
+        #expect(fast == plainGroups(in: context))
+        return fast.count
     }
 
     @Test func chainedFilesGiveTheSameItems() {
@@ -54,6 +61,22 @@ struct RestorationItemsTests {
         #expect(result.reader.isEmpty && result.resolver.isEmpty)
         #expect(Self.check(result.graph) == 4)
         #expect(result.lint.contains { $0.ruleID == "duplicate-restoration-path" })
+    }
+
+    /// Children without an identifier are left out, and a parent with none of them reports nothing.
+    @Test func childrenWithoutIdentifiersAreLeftOut() {
+        let files = Self.chainedFiles(count: 3, scenes: 5).enumerated().map { index, file in
+            // File 1 loses every other identifier, file 2 all of them: its navigation controller
+            // has no child with one.
+            let dropped = index == 1 ? [1, 3] : index == 2 ? [0, 1, 2, 3, 4] : []
+            let text = dropped.reduce(file.text) { text, scene in
+                text.replacingOccurrences(of: " restorationID=\"S\(scene)\"", with: "")
+            }
+            return (path: file.path, text: text)
+        }
+        let result = run(files: files)
+        #expect(result.reader.isEmpty && result.resolver.isEmpty)
+        #expect(Self.check(result.graph) == 2)
     }
 
     @Test(Requirement.corpus.trait) func corpusGivesTheSameItems() throws {

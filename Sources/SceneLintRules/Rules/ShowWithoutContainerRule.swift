@@ -78,12 +78,12 @@ public struct ShowWithoutContainerRule: LintRule {
         for edge in context.edges where reached.contains(edge.source) && !context.isAppKit(edge.source.document) {
             let location = edge.segue.source.location(ofAny: "kind")
             switch edge.segue.kind {
-            case .show where context.containers.showHosts[edge.source] == nil:
+            case .show where !context.containers.hasShowHost(edge.source):
                 violations.append(Violation(
                     "'show' from '\(edge.source.name)' presents modally: no navigation or split controller holds "
                         + "'\(edge.source.name)'; embed it in a navigation controller or make the segue 'present'",
                     at: location))
-            case .showDetail where context.containers.detailHosts[edge.source] == nil:
+            case .showDetail where !context.containers.hasDetailHost(edge.source):
                 violations.append(Violation(
                     "'showDetail' from '\(edge.source.name)' presents modally: no split view controller holds "
                         + "'\(edge.source.name)'; put it in a split view controller or make the segue 'present'",
