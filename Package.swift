@@ -26,7 +26,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // The scene graph IR: typed ids, nodes, edges, source locations. Imports nothing.
-        .target(name: "SceneGraph"),
+        .target(name: "SceneGraph", dependencies: ["ParallelWork"]),
         // libyaml, found through pkg-config (`apt-get install libyaml-dev`): the configuration file's reader.
         .systemLibrary(
             name: "CLibYAML",
@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "CThreadPlacement"),
         .target(name: "ParallelWork", dependencies: ["CThreadPlacement"]),
         // Safe XML reading and the scene-format reader.
-        .target(name: "SceneParser", dependencies: ["SceneGraph", "CLibXML2"]),
+        .target(name: "SceneParser", dependencies: ["SceneGraph", "CLibXML2", "ParallelWork"]),
         // Graph → Swift code model → text; translator and renderer kept apart.
         .target(name: "SceneCodeGen", dependencies: ["SceneGraph", "ParallelWork"]),
         // The facade every front end drives: configuration, multi-file resolution, pipeline.

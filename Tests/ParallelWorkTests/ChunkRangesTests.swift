@@ -1,0 +1,32 @@
+import ParallelWork
+import Testing
+
+@Suite("Chunk ranges")
+struct ChunkRangesTests {
+    @Test func coverEveryIndexOnceInOrder() {
+        for count in 0...300 {
+            for minimumSize in [1, 2, 3, 8, 16] {
+                for maximumCount in [1, 2, 7, 32] {
+                    let ranges = ChunkRanges.split(count, minimumSize: minimumSize, maximumCount: maximumCount)
+                    #expect(ranges.flatMap { Array($0) } == Array(0..<count))
+                    #expect(ranges.allSatisfy { !$0.isEmpty })
+                    #expect(ranges.count <= max(1, maximumCount))
+                    if ranges.count > 1 {
+                        #expect(ranges.allSatisfy { $0.count >= minimumSize })
+                        // As even as the counts allow.
+                        let sizes = ranges.map(\.count)
+                        #expect(sizes.max()! - sizes.min()! <= 1)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func smallCountsStayWhole() {
+        #expect(ChunkRanges.split(0, minimumSize: 4, maximumCount: 8).isEmpty)
+        #expect(ChunkRanges.split(7, minimumSize: 4, maximumCount: 8) == [0..<7])
+        #expect(ChunkRanges.split(8, minimumSize: 4, maximumCount: 8) == [0..<4, 4..<8])
+        #expect(ChunkRanges.split(1_000, minimumSize: 4, maximumCount: 32).count == 32)
+        #expect(ChunkRanges.split(10, minimumSize: 0, maximumCount: 3) == [0..<4, 4..<7, 7..<10])
+    }
+}
