@@ -71,7 +71,6 @@ struct ElementChecker {
         var values: [(name: String, value: String)] = []
         let attributes = element.attributes
         values.reserveCapacity(attributes.count)  // one allocation, not one per doubling
-        let all = extra.isEmpty ? spec.attributes : spec.attributes + extra
         for attribute in attributes {
             if let uri = attribute.namespaceURI {
                 diagnostics.append(.error(
@@ -79,7 +78,9 @@ struct ElementChecker {
                     at: attribute.nameLocation, rule: Rule.unknownAttribute))
                 continue
             }
-            guard let attributeSpec = all.first(where: { ByteScan.isSameName($0.name, attribute.name) }) else {
+            // The element's own attributes first, then those checked elsewhere (as one list would).
+            guard let attributeSpec = spec.attribute(attribute.name) ?? extra.first(where: { ByteScan.isSameName($0.name, attribute.name) }) else {
+                let all = spec.attributes + extra
                 diagnostics.append(.error(
                     "unknown attribute '\(attribute.name)' on <\(element.name)>\(Spelling.hint(for: attribute.name, among: all.map(\.name)))",
                     at: attribute.nameLocation, rule: Rule.unknownAttribute))
@@ -89,10 +90,14 @@ struct ElementChecker {
                 values.append((attribute.name, attribute.value))
             }
         }
-        for required in all where required.isRequired && element[attribute: required.name] == nil {
-            diagnostics.append(.error(
-                "<\(element.name)> requires the attribute '\(required.name)'", at: element.location, rule: Rule.missingAttribute))
+        func requirePresent(_ specs: [AttributeSpec]) {
+            for required in specs where required.isRequired && element[attribute: required.name] == nil {
+                diagnostics.append(.error(
+                    "<\(element.name)> requires the attribute '\(required.name)'", at: element.location, rule: Rule.missingAttribute))
+            }
         }
+        requirePresent(spec.attributes)  // in the order of one list: the element's own, then `extra`
+        requirePresent(extra)
         if let text = element.textLocation {
             diagnostics.append(.error(
                 "text is not allowed inside <\(element.name)>; values go in attributes", at: text, rule: Rule.unexpectedText))
@@ -115,7 +120,7 @@ struct ElementChecker {
                 at: child.location, rule: Rule.unknownElement))
             return false
         }
-        guard spec.children.contains(where: { ByteScan.isSameName($0, child.name) }) else {
+        guard spec.allowsChild(child.name) else {
             if let known = SceneVocabulary.elements[child.name], ByteScan.isSameName(known.name, child.name) {
                 let parents = SceneVocabulary.elements.values.filter { $0.children.contains(child.name) }.map { "<\($0.name)>" }.sorted()
                 let list = parents.count > 4 ? parents.prefix(4).joined(separator: ", ") + ", …" : parents.joined(separator: ", ")

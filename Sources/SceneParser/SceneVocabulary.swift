@@ -77,12 +77,51 @@ public struct ElementSpec: Hashable, Sendable {
     /// The element's name.
     public var name: String
     /// The attributes it accepts.
-    public var attributes: [AttributeSpec]
+    public var attributes: [AttributeSpec] {
+        didSet { names = Names(attributes: attributes, children: children) }
+    }
     /// The names of the elements it may contain.
-    public var children: [String]
+    public var children: [String] {
+        didSet { names = Names(attributes: attributes, children: children) }
+    }
+    /// The attributes' names and the children, indexed for look-ups (kept in step with them);
+    /// one reference, so that copying a spec stays cheap.
+    private var names: Names
+
+    /// Creates a spec.
+    public init(name: String, attributes: [AttributeSpec], children: [String]) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        names = Names(attributes: attributes, children: children)
+    }
 
     /// The spec of an attribute.
-    public func attribute(_ name: String) -> AttributeSpec? { attributes.first { ByteScan.isSameName($0.name, name) } }
+    public func attribute(_ name: String) -> AttributeSpec? { names.attributes.firstIndex(of: name).map { attributes[$0] } }
+
+    /// Whether it may contain an element of this name.
+    func allowsChild(_ name: String) -> Bool { names.children.contains(name) }
+
+    public static func == (lhs: ElementSpec, rhs: ElementSpec) -> Bool {
+        lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.children == rhs.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(attributes)
+        hasher.combine(children)
+    }
+
+    /// The look-up tables of a spec (derived from its lists, so not part of its equality).
+    private final class Names: Sendable {
+        let attributes: NamesByLength
+        let children: NamesByLength
+
+        init(attributes: [AttributeSpec], children: [String]) {
+            self.attributes = NamesByLength(attributes.map(\.name))
+            self.children = NamesByLength(children)
+        }
+    }
 }
 
 /// The scene format, version 1, as data: every element, its attributes and its children.

@@ -1,0 +1,60 @@
+import SceneGraph
+import Testing
+@testable import SceneParser
+
+/// ``NamesByLength`` looks names up among those of their length; it must find what going down
+/// the list with ``ByteScan/isSameName(_:_:)`` found (the reader's look-up before it). Both differ
+/// from `==` only for canonically equivalent names of other byte lengths (`é` and `e` + U+0301),
+/// which the ASCII vocabulary never has; the test says so.
+@Suite("Names by length")
+struct NamesByLengthTests {
+    /// Names that are not in a list but look like its names: one letter changed, one added or
+    /// dropped, other case, other scalars for the same text.
+    static func nearMisses(of name: String) -> [String] {
+        var misses = [name + "x", String(name.dropLast()), name.uppercased(), name.lowercased(), "x" + name, ""]
+        if let first = name.first { misses.append((first == "a" ? "b" : "a") + name.dropFirst()) }
+        misses.append(name.replacingOccurrences(of: "e", with: "e\u{301}"))
+        return misses
+    }
+
+    static func check(_ names: [String]) {
+        let index = NamesByLength(names)
+        for name in names + names.flatMap(nearMisses) + ["", "é", "e\u{301}", "K", "\u{212A}"] {
+            let listed = names.firstIndex { ByteScan.isSameName($0, name) }
+            #expect(index.firstIndex(of: name) == listed, "\(name) in \(names)")
+            #expect(index.contains(name) == (listed != nil))
+            // Where `==` differs: only for a canonically equivalent name of another length.
+            if let equal = names.firstIndex(of: name), equal != listed {
+                #expect(names[equal].utf8.count != name.utf8.count)
+            }
+        }
+    }
+
+    @Test func everyElementsAttributesAndChildren() {
+        #expect(SceneVocabulary.elements.count > 40)
+        for spec in SceneVocabulary.elements.values {
+            Self.check(spec.attributes.map(\.name))
+            Self.check(spec.children)
+            for attribute in spec.attributes {
+                #expect(spec.attribute(attribute.name) == spec.attributes.first { $0.name == attribute.name })
+            }
+            for child in spec.children { #expect(spec.allowsChild(child)) }
+            #expect(!spec.allowsChild(spec.name + "Nope") && spec.attribute("nope-not-an-attribute") == nil)
+        }
+    }
+
+    @Test func repeatedAndUnusualNames() {
+        Self.check([])
+        Self.check(["a", "a", "b", "ab", "ba", "ab"])
+        Self.check(["é", "e\u{301}", "\u{212A}", "K", String(repeating: "long", count: 40)])
+    }
+
+    @Test func specsStayInStepWhenChanged() {
+        var spec = SceneVocabulary.elements["label"]!
+        #expect(spec.attribute("text") != nil && spec.attribute("newOne") == nil)
+        spec.attributes.append(AttributeSpec("newOne", .text))
+        spec.children = ["onlyChild"]
+        #expect(spec.attribute("newOne")?.name == "newOne")
+        #expect(spec.allowsChild("onlyChild") && !spec.allowsChild("constraints"))
+    }
+}
