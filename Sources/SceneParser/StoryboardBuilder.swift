@@ -1,3 +1,4 @@
+import ParallelWork
 import SceneGraph
 
 /// Reads one storyboard into a document: scenes here, connections and views in extensions.
@@ -20,10 +21,13 @@ struct StoryboardBuilder {
 
     /// The layout names of the document (found once: every view is asked for them).
     let layoutNames: StoryboardLayoutNames
+    /// The fewest scenes read as one run on a core (`Int.max`: all in one run, in order).
+    let minimumRun: Int
 
-    init(path: String, root: XMLElement) {
+    init(path: String, root: XMLElement, minimumRun: Int = 8) {
         self.path = path
         layoutNames = StoryboardLayoutNames(in: root)
+        self.minimumRun = minimumRun
     }
 
     mutating func finish() -> [Diagnostic] {
@@ -55,10 +59,48 @@ struct StoryboardBuilder {
                 "macOS storyboard: scenec reads it for inspection and lint; generated code and the runtime follow UIKit",
                 at: root.location, rule: StoryboardReader.Rule.unmodelled))
         }
-        for sceneElement in scenes.children where sceneElement.name == "scene" {
-            if let scene = scene(from: sceneElement) { document.scenes.append(scene) }
+        let elements = scenes.children.filter { $0.name == "scene" }
+        for run in readRuns(of: elements, minimumRun: minimumRun) {
+            document.scenes += run.scenes
+            diagnostics += run.builder.diagnostics
+            for (what, seen) in run.builder.unmodelled {
+                // Runs are in document order: an earlier run's first place stays the first.
+                if let earlier = unmodelled[what] {
+                    unmodelled[what] = (earlier.location, earlier.count + seen.count)
+                } else {
+                    unmodelled[what] = seen
+                }
+            }
+            visitedConnections.formUnion(run.builder.visitedConnections)
         }
         return document
+    }
+
+    /// The scenes of `elements`, read in runs on every core, each run by a copy of this builder
+    /// (the document's device and layout names) with nothing reported yet; in document order,
+    /// with each run's builder for what it reported — joined, what reading the scenes in order
+    /// with this builder reports. A scene's reading needs nothing of the other scenes (its First
+    /// Responder, constraint masks and connections are its own).
+    ///
+    /// Why: a storyboard is otherwise read on one core, and projects often keep most scenes in
+    /// one large storyboard. As for scene files (``SceneFileBuilder``); files read side by side
+    /// are read a run after another (a map inside another runs on its thread).
+    /// `ParallelStoryboardReadingTests` compares it with reading in order.
+    private func readRuns(of elements: [XMLElement], minimumRun: Int) -> [(scenes: [Scene], builder: StoryboardBuilder)] {
+        let runs = ChunkRanges.split(elements.count, minimumSize: minimumRun, maximumCount: 64)
+        var fresh = self
+        fresh.diagnostics = []
+        fresh.unmodelled = [:]
+        fresh.visitedConnections = []
+        let start = fresh
+        return ConcurrentMap.map(runs.count) { run in
+            var builder = start
+            var scenes: [Scene] = []
+            for element in elements[runs[run]] {
+                if let scene = builder.scene(from: element) { scenes.append(scene) }
+            }
+            return (scenes, builder)
+        }
     }
 
     // MARK: Scenes

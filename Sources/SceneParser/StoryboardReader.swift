@@ -21,13 +21,19 @@ public enum StoryboardReader {
 
     /// Reads a storyboard; the document is nil when the root is not a storyboard.
     public static func read(_ tree: XMLTree, path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
+        read(tree, path: path, minimumRun: 8)
+    }
+
+    /// ``read(_:path:)`` with scenes read in runs of at least `minimumRun` on every core
+    /// (`Int.max` reads them in order on this thread; tests compare the two).
+    static func read(_ tree: XMLTree, path: String, minimumRun: Int) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
         let root = tree.root
         guard root.name == "document", root.namespaceURI == nil, let scenes = root.children.first(where: { $0.name == "scenes" }) else {
             return (nil, [.error(
                 "<\(root.name)> is not an Interface Builder storyboard (expected <document> with <scenes>)",
                 at: root.location, rule: Rule.notAStoryboard)])
         }
-        var builder = StoryboardBuilder(path: path, root: root)
+        var builder = StoryboardBuilder(path: path, root: root, minimumRun: minimumRun)
         return (builder.document(root: root, scenes: scenes), builder.finish())
     }
 
