@@ -148,11 +148,12 @@ struct ElementChecker {
             if type == .path, value.isEmpty { return fail("'\(name)' must not be empty") }
             return true
         case .identifier:
+            // `isIdentifier` refuses the unusable names too; the set is asked only to say why.
+            if SwiftName.isIdentifier(value) { return true }
             if SwiftName.unusableNames.contains(value) {
                 return fail("'\(value)' cannot be a Swift name in generated code ('\(name)' becomes one): it would declare an initializer or name a metatype", Rule.invalidIdentifier)
             }
-            return SwiftName.isIdentifier(value)
-                ? true : fail("'\(value)' is not a valid Swift identifier ('\(name)' becomes a Swift name)", Rule.invalidIdentifier)
+            return fail("'\(value)' is not a valid Swift identifier ('\(name)' becomes a Swift name)", Rule.invalidIdentifier)
         case .typeName:
             return SwiftName.isTypeName(value)
                 ? true : fail("'\(value)' is not a valid Swift type name", Rule.invalidIdentifier)
