@@ -1,4 +1,3 @@
-import Foundation
 import SceneGraph
 @testable import SceneLintRules
 import Testing
@@ -70,12 +69,7 @@ struct ContainerAnalysisTests {
 
     @Test(Requirement.corpus.trait) func corpus() throws {
         try Requirement.corpus.require()
-        let paths = try FileManager.default.contentsOfDirectory(atPath: corpusStoryboards.path)
-            .filter { $0.hasSuffix(".storyboard") }.sorted()
-        let files = try paths.map { name in
-            (path: corpusStoryboards.appendingPathComponent(name).path,
-             text: try String(contentsOf: corpusStoryboards.appendingPathComponent(name), encoding: .utf8))
-        }
+        let files = try corpusFiles()
         #expect(Self.check(run(files: files).graph) > 100)
     }
 }

@@ -81,12 +81,7 @@ struct RestorationItemsTests {
 
     @Test(Requirement.corpus.trait) func corpusGivesTheSameItems() throws {
         try Requirement.corpus.require()
-        let paths = try FileManager.default.contentsOfDirectory(atPath: corpusStoryboards.path)
-            .filter { $0.hasSuffix(".storyboard") }.sorted()
-        let files = try paths.map { name in
-            (path: corpusStoryboards.appendingPathComponent(name).path,
-             text: try String(contentsOf: corpusStoryboards.appendingPathComponent(name), encoding: .utf8))
-        }
+        let files = try corpusFiles()
         #expect(Self.check(run(files: files).graph) > 0)
     }
 }
@@ -98,12 +93,7 @@ struct RestorationItemsTests {
 struct LayoutsSceneBySceneTests {
     @Test(Requirement.corpus.trait) func corpusLaysOutAlike() throws {
         try Requirement.corpus.require()
-        let paths = try FileManager.default.contentsOfDirectory(atPath: corpusStoryboards.path)
-            .filter { $0.hasSuffix(".storyboard") }.sorted()
-        let files = try paths.map { name in
-            (path: corpusStoryboards.appendingPathComponent(name).path,
-             text: try String(contentsOf: corpusStoryboards.appendingPathComponent(name), encoding: .utf8))
-        }
+        let files = try corpusFiles()
         let documents = run(files: files).graph.documents
         let bySceneResults = LintContext.layOutConstrainedScenes(of: documents)
         #expect(bySceneResults.count > 50)

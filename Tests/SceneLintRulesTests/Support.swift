@@ -1,3 +1,4 @@
+import Foundation
 import SceneCompiler
 import SceneGraph
 import SceneLintRules
@@ -41,4 +42,14 @@ func policyEnabling(_ rule: RuleDescription) -> LintPolicy {
 /// One scene file compiled alone.
 func lint(_ text: String, path: String = "Example.scene", policy: LintPolicy = LintPolicy()) -> ExampleRun {
     run(files: [(path, text)], policy: policy)
+}
+
+/// The corpus storyboards as (path, text), sorted by name (the caller requires the corpus).
+func corpusFiles() throws -> [(path: String, text: String)] {
+    try FileManager.default.contentsOfDirectory(atPath: corpusStoryboards.path)
+        .filter { $0.hasSuffix(".storyboard") }.sorted()
+        .map { name in
+            let url = corpusStoryboards.appendingPathComponent(name)
+            return (path: url.path, text: try String(contentsOf: url, encoding: .utf8))
+        }
 }
