@@ -25,18 +25,18 @@ extension GraphResolver {
     /// (``SwiftNameGate``), duplicate ids, and ids of the document that name nothing in it.
     /// Documents are independent here, so they can be checked as they are read.
     public static func check(_ document: SceneDocument) -> [Diagnostic] {
-        check(document, inParallel: true)
+        check(document, minimumRun: 8)
     }
 
     /// ``check(_:)``, with the scene-by-scene checks (the name gate and `checkScene`) run in runs
-    /// of scenes on every core unless `inParallel` is false; the diagnostics are the same, in
-    /// the same order: the name gate's scene by scene, duplicate ids, the initial scene's
+    /// of at least `minimumRun` scenes on every core (`Int.max`: in order on this thread); the
+    /// diagnostics are the same, in the same order: the name gate's scene by scene, duplicate ids, the initial scene's
     /// problem, then each scene's.
     ///
     /// Why: a document is checked as it is read, on the thread that read it; a project with one
     /// large file (10,000 scenes) checked it all on one core. `ParallelDocumentCheckTests`
     /// compares both ways.
-    static func check(_ document: SceneDocument, inParallel: Bool) -> [Diagnostic] {
+    static func check(_ document: SceneDocument, minimumRun: Int) -> [Diagnostic] {
         // Where each id was first declared: its element, whose `id` attribute is located only when
         // a duplicate needs it.
         var declared: [String: (what: Declared, source: SourceRange)] = [:]
@@ -55,8 +55,8 @@ extension GraphResolver {
         let sceneSet = Set(sceneNames)
         let kinds = declared.mapValues(\.what)
         let scenes = document.scenes
-        // At least 8 scenes a run: a run costs a hand-over between threads.
-        let runs = inParallel ? ChunkRanges.split(scenes.count, minimumSize: 8, maximumCount: 64) : [scenes.indices]
+        // At least 8 scenes a run by default: a run costs a hand-over between threads.
+        let runs = ChunkRanges.split(scenes.count, minimumSize: minimumRun, maximumCount: 64)
         let checked = ConcurrentMap.map(runs.count) { run -> (gate: [Diagnostic], scenes: [Diagnostic]) in
             var gate: [Diagnostic] = [], sceneDiagnostics: [Diagnostic] = []
             for index in runs[run] {

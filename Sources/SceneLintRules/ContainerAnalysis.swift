@@ -12,9 +12,11 @@ import SceneGraph
 ///
 /// A scene reached along several paths has the union of what each path gives it.
 public struct ContainerAnalysis: Sendable {
-    /// For each scene, the nearest navigation or split controllers its `show` segues reach.
+    /// For each scene, the nearest navigation or split controllers its `show` segues reach. Made
+    /// on each access (keep it rather than index it in a loop); ``hasShowHost(_:)`` asks without it.
     public var showHosts: [SceneID: Set<SceneID>] { table(show) }
-    /// For each scene, the nearest split controllers its `showDetail` segues reach.
+    /// For each scene, the nearest split controllers its `showDetail` segues reach. Made on each
+    /// access, as ``showHosts`` is; ``hasDetailHost(_:)`` asks without it.
     public var detailHosts: [SceneID: Set<SceneID>] { table(detail) }
     /// For each scene, the controllers that hold it for state restoration (its restoration
     /// parents), each with the edge that puts it there: the container of a relationship or embed,

@@ -17,8 +17,13 @@ public enum SceneFormatReader {
     }
 
     /// Reads a scene document; the document is nil only when the root is not a scene document at all.
-    /// Its scenes are read on every core unless `readsScenesInParallel` is false (the result is the same).
-    public static func read(_ tree: XMLTree, path: String, readsScenesInParallel: Bool = true) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
+    public static func read(_ tree: XMLTree, path: String) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
+        read(tree, path: path, minimumRun: 8)
+    }
+
+    /// ``read(_:path:)`` with the scenes read in runs of at least `minimumRun` on every core
+    /// (`Int.max` reads them in order on this thread; tests compare the two).
+    static func read(_ tree: XMLTree, path: String, minimumRun: Int) -> (document: SceneDocument?, diagnostics: [Diagnostic]) {
         let root = tree.root
         guard let uri = root.namespaceURI, uri.hasPrefix(SceneVocabulary.namespacePrefix) else {
             let found = root.namespaceURI.map { "namespace '\($0)'" } ?? "no namespace"
@@ -35,7 +40,7 @@ public enum SceneFormatReader {
         guard root.name == "scenes" else {
             return (nil, [.error("the root element must be <scenes>, not <\(root.name)>", at: root.location, rule: ElementChecker.Rule.unknownElement)])
         }
-        var builder = SceneFileBuilder(path: path, readsScenesInParallel: readsScenesInParallel)
+        var builder = SceneFileBuilder(path: path, minimumRun: minimumRun)
         let document = builder.document(from: root)
         return (document, builder.checker.diagnostics)
     }
@@ -53,13 +58,13 @@ struct SceneFileBuilder {
     /// How many constraints were read, and how many of them the scenes read so far checked.
     var constraintsRead = 0, constraintsChecked = 0
 
-    /// Whether the document's scenes are read on every core (``scenes(of:path:inParallel:)``);
-    /// tests turn it off to compare.
-    var readsScenesInParallel = true
+    /// The fewest scenes read as one run on a core (``scenes(of:path:minimumRun:)``; `Int.max`:
+    /// all in one run, in order).
+    let minimumRun: Int
 
-    init(path: String, readsScenesInParallel: Bool = true) {
+    init(path: String, minimumRun: Int = 8) {
         self.path = path
-        self.readsScenesInParallel = readsScenesInParallel
+        self.minimumRun = minimumRun
     }
 
     func spec(_ name: String) -> ElementSpec { SceneVocabulary.elements[name]! }
@@ -80,7 +85,7 @@ struct SceneFileBuilder {
         document.initialScene = attributes["initial"]
         document.designedDevice = attributes["device"].flatMap(SceneVocabulary.device(parsing:))
         let elements = checker.children(of: root, spec: rootSpec)
-        for part in Self.scenes(of: elements, path: path, inParallel: readsScenesInParallel) {
+        for part in Self.scenes(of: elements, path: path, minimumRun: minimumRun) {
             document.scenes += part.scenes
             checker.diagnostics += part.diagnostics
             layoutIDs += part.layoutIDs
@@ -103,9 +108,9 @@ struct SceneFileBuilder {
     /// scenes, 10 MB) spent half of `check` building scenes from the parsed tree with the other
     /// core idle. Files read side by side are read by runs in turn (a map inside another runs
     /// on its thread). `ParallelSceneReadingTests` compares it with reading in order.
-    static func scenes(of elements: [XMLElement], path: String, inParallel: Bool) -> [SceneRun] {
-        // At least 8 scenes a run: a run costs a builder and a hand-over between threads.
-        let runs = inParallel ? ChunkRanges.split(elements.count, minimumSize: 8, maximumCount: 64) : [elements.indices]
+    static func scenes(of elements: [XMLElement], path: String, minimumRun: Int) -> [SceneRun] {
+        // At least 8 scenes a run by default: a run costs a builder and a hand-over between threads.
+        let runs = ChunkRanges.split(elements.count, minimumSize: minimumRun, maximumCount: 64)
         return ConcurrentMap.map(runs.count) { run in
             var builder = SceneFileBuilder(path: path)
             var scenes: [Scene] = []

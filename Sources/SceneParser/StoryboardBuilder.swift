@@ -31,7 +31,9 @@ struct StoryboardBuilder {
     }
 
     mutating func finish() -> [Diagnostic] {
-        for (what, seen) in unmodelled.sorted(by: { $0.value.location < $1.value.location }) {
+        // By place, then by text: two features first seen at one place come out in one order
+        // (the dictionary's own order differs from run to run).
+        for (what, seen) in unmodelled.sorted(by: { ($0.value.location, $0.key) < ($1.value.location, $1.key) }) {
             let times = seen.count == 1 ? "" : " (\(seen.count) places in this file)"
             diagnostics.append(.note("\(what)\(times)", at: seen.location, rule: StoryboardReader.Rule.unmodelled))
         }

@@ -29,4 +29,12 @@ struct ChunkRangesTests {
         #expect(ChunkRanges.split(1_000, minimumSize: 4, maximumCount: 32).count == 32)
         #expect(ChunkRanges.split(10, minimumSize: 0, maximumCount: 3) == [0..<4, 4..<7, 7..<10])
     }
+
+    @Test func outOfRangeArguments() {
+        #expect(ChunkRanges.split(-5, minimumSize: 4, maximumCount: 8).isEmpty)
+        #expect(ChunkRanges.split(100, minimumSize: Int.max, maximumCount: 8) == [0..<100])
+        #expect(ChunkRanges.split(100, minimumSize: -3, maximumCount: 4) == [0..<25, 25..<50, 50..<75, 75..<100])
+        #expect(ChunkRanges.split(100, minimumSize: 4, maximumCount: 0) == [0..<100])
+        #expect(ChunkRanges.split(100, minimumSize: 4, maximumCount: -2) == [0..<100])
+    }
 }

@@ -16,9 +16,10 @@ struct ParallelDocumentCheckTests {
             Issue.record("\(path) did not read")
             return []
         }
-        let inOrder = GraphResolver.check(document, inParallel: false)
-        let inRuns = GraphResolver.check(document, inParallel: true)
-        #expect(inRuns == inOrder, "\(path)")
+        let inOrder = GraphResolver.check(document, minimumRun: Int.max)
+        for minimumRun in [1, 2, 8] {
+            #expect(GraphResolver.check(document, minimumRun: minimumRun) == inOrder, "\(path), runs of \(minimumRun)")
+        }
         #expect(GraphResolver.check(document) == inOrder, "\(path)")
         return inOrder
     }
@@ -49,10 +50,18 @@ struct ParallelDocumentCheckTests {
     @Test func manyScenesWithProblemsInManyRuns() {
         let diagnostics = Self.compare(Self.document(scenes: 300), path: "Checked.scene")
         let rules = Dictionary(grouping: diagnostics, by: \.ruleID).mapValues(\.count)
-        #expect((rules["duplicate-id"] ?? 0) > 20)
         #expect((rules["duplicate-id"] ?? 0) > 20 && (rules["dangling-outlet"] ?? 0) > 10, "\(rules)")
         #expect((rules["dangling-destination"] ?? 0) > 10 && rules["dangling-initial-scene"] == 1, "\(rules)")
         #expect((rules[SwiftNameGate.rule] ?? 0) > 20, "\(rules)")
+    }
+
+    @Test func theProjectsSceneFiles() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: packageRoot.path)
+            .filter { $0.hasSuffix(".scene") && !$0.hasPrefix(".build") }
+        #expect(files.count >= 6)
+        for file in files {
+            Self.compare(try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8), path: file)
+        }
     }
 
     @Test func sizesAroundTheRunLength() {

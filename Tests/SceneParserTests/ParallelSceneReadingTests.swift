@@ -5,24 +5,28 @@ import TestSupport
 @testable import SceneParser
 
 /// The scene reader reads a document's scenes in runs on every core
-/// (``SceneFileBuilder/scenes(of:path:inParallel:)``); joined, the runs must give what reading
+/// (``SceneFileBuilder/scenes(of:path:minimumRun:)``); joined, the runs must give what reading
 /// the scenes in order gives: the same document and the same diagnostics in the same order.
 @Suite("Scenes read in parallel")
 struct ParallelSceneReadingTests {
-    static func read(_ text: String, path: String, inParallel: Bool) -> (SceneDocument?, [Diagnostic]) {
+    static func read(_ text: String, path: String, minimumRun: Int) -> (SceneDocument?, [Diagnostic]) {
         let (tree, xmlDiagnostics) = SafeXMLReader.parse(bytes: Array(text.utf8), path: path)
         #expect(xmlDiagnostics.isEmpty, "\(xmlDiagnostics)")
         guard let tree else { return (nil, xmlDiagnostics) }
-        return SceneFormatReader.read(tree, path: path, readsScenesInParallel: inParallel)
+        return SceneFormatReader.read(tree, path: path, minimumRun: minimumRun)
     }
 
-    /// Reads `text` both ways and compares; returns the scenes and diagnostics found.
+    /// Reads `text` in order and in runs of one, two and eight scenes (the default), and compares;
+    /// returns the scenes and diagnostics found. Runs of one split even a small file.
     @discardableResult
     static func compare(_ text: String, path: String) -> (scenes: Int, diagnostics: [Diagnostic]) {
-        let inOrder = read(text, path: path, inParallel: false)
-        let inRuns = read(text, path: path, inParallel: true)
-        #expect(inRuns.0 == inOrder.0, "\(path)")
-        #expect(inRuns.1 == inOrder.1, "\(path)")
+        let inOrder = read(text, path: path, minimumRun: Int.max)
+        for minimumRun in [1, 2, 8] {
+            let inRuns = read(text, path: path, minimumRun: minimumRun)
+            #expect(inRuns.0 == inOrder.0, "\(path), runs of \(minimumRun)")
+            #expect(inRuns.1 == inOrder.1, "\(path), runs of \(minimumRun)")
+        }
+        #expect(SceneFormatReader.read(SafeXMLReader.parse(bytes: Array(text.utf8), path: path).tree!, path: path).diagnostics == inOrder.1)
         return (inOrder.0?.scenes.count ?? 0, inOrder.1)
     }
 
