@@ -57,7 +57,18 @@ extension StoryboardBuilder {
     /// `addRecipe:` → `addRecipe`, `unwindTo:sender:` → `unwindTo`. A selector that is not one
     /// (`a:b;c:`) is returned whole, for the name gate to refuse: its first part alone would hide
     /// the rest.
+    ///
+    /// The name ends at the first colon byte: in a selector every colon is a character of its own
+    /// (one joined to a mark would leave a part that is not an identifier), so this is the prefix
+    /// before the first colon character, found without walking characters.
     static func methodName(_ selector: String) -> String {
+        guard SwiftName.isSelector(selector) else { return selector }
+        guard let colon = selector.utf8.firstIndex(of: UInt8(ascii: ":")) else { return selector }
+        return String(selector[..<colon])
+    }
+
+    /// The plain form of ``methodName(_:)``, character by character, which the tests compare it with.
+    static func characterMethodName(_ selector: String) -> String {
         SwiftName.isSelector(selector) ? String(selector.prefix { $0 != ":" }) : selector
     }
 
