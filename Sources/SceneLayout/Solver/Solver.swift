@@ -93,6 +93,12 @@ public final class Solver {
     /// How many constraints the solver holds (edit constraints included).
     public var constraintCount: Int { records.count }
 
+    /// Makes room for `count` constraints in all, so that adding them does not grow the
+    /// solver's tables a step at a time. Changes no solution.
+    public func reserveCapacity(constraints count: Int) {
+        records.reserveCapacity(count)
+    }
+
     /// Whether `constraint` has been added and not removed.
     public func contains(_ constraint: Constraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
 
