@@ -13,8 +13,15 @@
 /// constraint breaks depends only on the problem. ``linearSystem(of:)`` gives the constraints a
 /// fresh pass adds, as plain values.
 public final class LayoutEngine {
+    // Without the run-time exclusivity check in release builds, as the solver's state (see
+    // `docs/Layout.md`, "Exclusivity"); debug builds keep it.
+    #if DEBUG
     private var solver = Solver()
     private var variables: [ItemIdentity: [Variable]] = [:]
+    #else
+    @exclusivity(unchecked) private var solver = Solver()
+    @exclusivity(unchecked) private var variables: [ItemIdentity: [Variable]] = [:]
+    #endif
 
     private struct Installed {
         var spec: LinearSpec
@@ -25,8 +32,13 @@ public final class LayoutEngine {
 
     private var sequence = 0
 
+    #if DEBUG
     private var installed: [EngineConstraintKey: Installed] = [:]
     private var owners: [ObjectIdentifier: EngineConstraintKey] = [:]
+    #else
+    @exclusivity(unchecked) private var installed: [EngineConstraintKey: Installed] = [:]
+    @exclusivity(unchecked) private var owners: [ObjectIdentifier: EngineConstraintKey] = [:]
+    #endif
     /// Whether the solver's content depends on the order of additions (something broke).
     private var needsFreshSolve = true
     private var lastProblem: LayoutProblem?
@@ -47,6 +59,7 @@ public final class LayoutEngine {
         let resolved = ResolvedItems(problem.items)
         let desired = DesiredConstraintBuilder(problem: problem, resolved: resolved).build()
         var indexOf: [ItemIdentity: Int] = [:]
+        indexOf.reserveCapacity(resolved.identities.count)
         for (index, identity) in resolved.identities.enumerated() { indexOf[identity] = index }
 
         var broken: [BrokenConstraint] = []

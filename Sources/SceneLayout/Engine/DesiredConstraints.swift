@@ -41,6 +41,7 @@ struct DesiredConstraintBuilder {
             appendItemRules(&result, index)
         }
         var occurrences: [ConstraintKey: Int] = [:]
+        occurrences.reserveCapacity(problem.constraints.count)
         for constraint in problem.constraints {
             let occurrence = occurrences[constraint.key, default: 0]
             occurrences[constraint.key] = occurrence + 1
