@@ -37,11 +37,19 @@ public struct LintContext: Sendable {
     public let directives: [String: [InlineDirective]]
     /// Directives that name no lint rule or are misspelt.
     public let directiveProblems: [Violation]
-    /// The scenes that declare constraints, laid out on the device their file was designed on.
+    /// The scenes that declare constraints, laid out on the device their file was designed on
+    /// (none when the context was made for rules that read no layouts).
     public let layouts: [SceneLayoutResult]
 
-    /// Analyses `graph`.
+    /// Analyses `graph`, its layouts included.
     public init(graph: ResolvedGraph) {
+        self.init(graph: graph, layingOut: { _ in true })
+    }
+
+    /// Analyses `graph`, laying out its scenes only when `layingOut`, given the inline directives
+    /// of each document by path, answers true: the ``Linter`` asks whether a rule that reads
+    /// layouts may report.
+    public init(graph: ResolvedGraph, layingOut: (_ directives: [String: [InlineDirective]]) -> Bool) {
         self.graph = graph
         var edges: [Edge] = []
         graph.forEachScene { scene in
@@ -68,7 +76,7 @@ public struct LintContext: Sendable {
         }
         self.directives = directives
         self.directiveProblems = problems
-        self.layouts = Self.layOutConstrainedScenes(of: documents)
+        self.layouts = layingOut(directives) ? Self.layOutConstrainedScenes(of: documents) : []
     }
 
     /// Lays out the scenes with constraints, each on the device its document was designed on,

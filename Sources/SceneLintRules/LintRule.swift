@@ -11,6 +11,14 @@ public protocol LintRule: Sendable {
     init()
     /// The rule's findings in the graph.
     func check(_ context: LintContext) -> [Violation]
+    /// Whether the rule reads ``LintContext/layouts``: the scenes are laid out (a third of a
+    /// lint run on storyboards) only when such a rule may report.
+    static var readsLayouts: Bool { get }
+}
+
+extension LintRule {
+    /// Rules read no layouts unless they say so.
+    public static var readsLayouts: Bool { false }
 }
 
 /// One finding of a rule, before configuration gives it a severity.

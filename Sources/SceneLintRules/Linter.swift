@@ -17,10 +17,15 @@ public struct Linter: Sendable {
     /// The findings of every rule the policy enables, as diagnostics with the rule's id and its
     /// configured severity, sorted by location.
     public func lint(_ graph: ResolvedGraph) -> [Diagnostic] {
-        let context = LintContext(graph: graph)
+        let policy = policy
+        let rules = rules
+        // Scenes are laid out only for a rule that reads layouts and may report.
+        let context = LintContext(graph: graph) { directives in
+            let allDirectives = Array(directives.values.joined())
+            return rules.contains { $0.readsLayouts && policy.mayReport($0.description, directives: allDirectives) }
+        }
         defer { ProcessLifetime.keep(context) }  // its layouts are not freed by a one-shot run
         let allDirectives = Array(context.directives.values.joined())
-        let policy = policy
         let reporting = rules.filter { policy.mayReport($0.description, directives: allDirectives) }
         // Rules are independent of each other: they run on every core, and what they find is sorted.
         let findings = ConcurrentMap.map(reporting.count) { index in

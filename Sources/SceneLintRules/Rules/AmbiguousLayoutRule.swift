@@ -3,6 +3,8 @@ import SceneGraphLayout
 
 /// A view whose constraints leave its position or size open.
 public struct AmbiguousLayoutRule: LintRule {
+    public static let readsLayouts = true
+
     public static let description = RuleDescription(
         id: "ambiguous-layout", name: "Ambiguous layout", severity: .warning,
         summary: """

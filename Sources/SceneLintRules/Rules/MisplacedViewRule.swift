@@ -4,6 +4,8 @@ import SceneLayout
 
 /// A view whose designed frame is not where its constraints put it.
 public struct MisplacedViewRule: LintRule {
+    public static let readsLayouts = true
+
     public static let description = RuleDescription(
         id: "misplaced-view", name: "Misplaced view", severity: .warning,
         summary: """

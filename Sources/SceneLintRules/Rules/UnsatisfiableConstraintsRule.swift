@@ -3,6 +3,8 @@ import SceneGraphLayout
 
 /// Required constraints that cannot all hold.
 public struct UnsatisfiableConstraintsRule: LintRule {
+    public static let readsLayouts = true
+
     public static let description = RuleDescription(
         id: "unsatisfiable-constraints", name: "Unsatisfiable constraints", severity: .error,
         summary: """
