@@ -54,7 +54,7 @@ public final class LayoutEngine {
 
     /// Solves `problem`, reusing what earlier solves added.
     public func solve(_ problem: LayoutProblem) -> LayoutSolution {
-        if let observer = Self.problemObserver { observer(problem) }
+        if let observer = Self.problemObserver { observer.observe(problem) }
         if let lastProblem, let lastSolution, lastProblem == problem { return lastSolution }
         let resolved = ResolvedItems(problem.items)
         let desired = DesiredConstraintBuilder(problem: problem, resolved: resolved).build()

@@ -126,7 +126,7 @@ enum LinearSystemFiles {
     /// Lays out as `placement` says, recording each problem the engine solves, and writes the systems.
     static func layOut(_ placement: LayoutPlacementOptions, _ input: InputOptions, writingTo folder: String) throws -> (LoadResult, [PreviewScene]) {
         let recorder = Recorder()
-        let laidOut = try LayoutEngine.$problemObserver.withValue({ recorder.problems.append($0) }) { try placement.layOut(input) }
+        let laidOut = try LayoutEngine.$problemObserver.withValue(LayoutProblemObserver { recorder.problems.append($0) }) { try placement.layOut(input) }
         let scenes = laidOut.1
         // One engine solve per laid-out scene, in order (SceneLayouter solves each scene once).
         guard recorder.problems.count == scenes.count else {

@@ -37,6 +37,25 @@ struct LayoutCommandTests {
         #expect(lines.contains("          productName label (16, 11.5, 200, 21) in root (16, 39.5, 200, 21) \"Tea & <biscuits>\""))
     }
 
+    /// `--emit-systems` (what the layout benchmark solves with kiwisolver too) writes one linear
+    /// system per laid-out scene, in the documented shape.
+    @Test func emittedSystemsAreOnePerScene() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runScenec(["layout", "--emit-systems", folder.path, Self.form])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["000-Form-frm-00-aaa.json", "001-Form-prb-00-aaa.json"])
+        for name in names {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            let system = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect((system["variables"] as? Int ?? 0) > 4, "\(name)")
+            let constraints = try #require(system["constraints"] as? [[String: Any]])
+            #expect(!constraints.isEmpty, "\(name)")
+            #expect(constraints.allSatisfy { ["==", "<=", ">="].contains($0["op"] as? String ?? "") }, "\(name)")
+        }
+    }
+
     @Test func jsonIsTheDocumentedStructure() throws {
         let result = try runScenec(["layout", "--format", "json", Self.form])
         #expect(result.status == 0, "\(result.stderr)")

@@ -109,7 +109,7 @@ struct EngineLinearSystemExportTests {
         let (problem, _, _) = Self.problem()
         let seen = Seen()
         let engine = LayoutEngine()
-        LayoutEngine.$problemObserver.withValue({ problem in seen.problems.append(problem) }) {
+        LayoutEngine.$problemObserver.withValue(LayoutProblemObserver { problem in seen.problems.append(problem) }) {
             _ = engine.solve(problem)
             _ = engine.solve(problem)
         }

@@ -127,10 +127,25 @@ extension LayoutEngine {
 
     /// Called with every problem a ``LayoutEngine`` is asked to solve while it is set, before the
     /// engine solves it; nil (no observer) by default. Set it for the duration of an operation
-    /// with `LayoutEngine.$problemObserver.withValue(observer) { … }` (a task-local value: it
-    /// holds for that operation, on its task or thread, and nowhere else).
+    /// with `LayoutEngine.$problemObserver.withValue(LayoutProblemObserver { … }) { … }` (a
+    /// task-local value: it holds for that operation, on its task or thread, and nowhere else).
     ///
     /// For tools that export the systems an engine is given without reaching into the code that
     /// builds the problems (`scenec layout --emit-systems`); solving is unchanged.
-    @TaskLocal public static var problemObserver: (@Sendable (LayoutProblem) -> Void)?
+    @TaskLocal public static var problemObserver: LayoutProblemObserver?
+}
+
+/// What ``LayoutEngine/problemObserver`` holds: the function called with each problem.
+///
+/// A class rather than the function itself: with an optional function as the task-local value,
+/// optimized builds of Swift 6.3 on Linux crash in `swift_task_localValuePush` when the value is
+/// bound (`withValue` from synchronous code; debug builds and a class reference are fine), which
+/// made `scenec layout --emit-systems` fail in release builds.
+public final class LayoutProblemObserver: Sendable {
+    let observe: @Sendable (LayoutProblem) -> Void
+
+    /// An observer calling `observe` with each problem.
+    public init(_ observe: @escaping @Sendable (LayoutProblem) -> Void) {
+        self.observe = observe
+    }
 }
