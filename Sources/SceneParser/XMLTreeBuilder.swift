@@ -321,7 +321,9 @@ private struct NameTable {
     var dictionary: xmlDictPtr?
     /// The names, in the order first seen.
     private(set) var strings: [String] = []
-    private var indices: [String: UInt32] = [:]
+    /// Sized for a storyboard's vocabulary (about a hundred distinct names): growing it a step at
+    /// a time rehashed every name seen so far, once per file.
+    private var indices = [String: UInt32](minimumCapacity: 128)
     private var cache = [CacheEntry](repeating: CacheEntry(address: nil, index: 0), count: Self.cacheSize)
     private var qualified: [QualifiedKey: UInt32] = [:]
     private static let cacheBits = 10
@@ -358,12 +360,15 @@ private struct NameTable {
     }
 
     private mutating func index(of string: String) -> UInt32 {
-        if let index = indices[string] { return index }
-        let index = UInt32(strings.count)
-        strings.append(string)
-        indices[string] = index
+        let next = UInt32(strings.count)
+        // One look-up: the defaulted subscript, written through, inserts `next` when absent.
+        let index = Self.value(&indices[string, default: next])
+        if index == next { strings.append(string) }
         return index
     }
+
+    /// The value of a dictionary slot reached for writing (see ``index(of:)``).
+    private static func value(_ slot: inout UInt32) -> UInt32 { slot }
 }
 
 extension SourceFile {
