@@ -11,8 +11,8 @@ public protocol LintRule: Sendable {
     init()
     /// The rule's findings in the graph.
     func check(_ context: LintContext) -> [Violation]
-    /// Whether the rule reads ``LintContext/layouts``: the scenes are laid out (a third of a
-    /// lint run on storyboards) only when such a rule may report.
+    /// Whether the rule reads ``LintContext/layouts``: the scenes are laid out (about a quarter
+    /// of a lint run on storyboards) only when such a rule may report.
     static var readsLayouts: Bool { get }
 }
 

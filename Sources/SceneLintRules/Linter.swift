@@ -17,14 +17,9 @@ public struct Linter: Sendable {
     /// The findings of every rule the policy enables, as diagnostics with the rule's id and its
     /// configured severity, sorted by location.
     public func lint(_ graph: ResolvedGraph) -> [Diagnostic] {
-        let policy = policy
-        let rules = rules
-        // Scenes are laid out only for a rule that reads layouts and may report.
-        let context = LintContext(graph: graph) { directives in
-            let allDirectives = Array(directives.values.joined())
-            return rules.contains { $0.readsLayouts && policy.mayReport($0.description, directives: allDirectives) }
-        }
+        let context = context(for: graph)
         defer { ProcessLifetime.keep(context) }  // its layouts are not freed by a one-shot run
+        let policy = policy
         let allDirectives = Array(context.directives.values.joined())
         let reporting = rules.filter { policy.mayReport($0.description, directives: allDirectives) }
         // Rules are independent of each other: they run on every core, and what they find is sorted.
@@ -41,5 +36,16 @@ public struct Linter: Sendable {
             }
         }
         return findings.joined().sorted()
+    }
+
+    /// The context the rules check: scenes are laid out only for a rule that reads layouts and
+    /// may report.
+    func context(for graph: ResolvedGraph) -> LintContext {
+        let policy = policy
+        let rules = rules
+        return LintContext(graph: graph) { directives in
+            let allDirectives = Array(directives.values.joined())
+            return rules.contains { $0.readsLayouts && policy.mayReport($0.description, directives: allDirectives) }
+        }
     }
 }

@@ -1,5 +1,5 @@
 import SceneGraph
-import SceneLintRules
+@testable import SceneLintRules
 import Testing
 import TestSupport
 
@@ -58,12 +58,20 @@ struct LayoutOnDemandTests {
         let withoutLayoutRules = run(files: files, policy: noLayout).lint
         #expect(withoutLayoutRules == run(files: files).lint.filter { !layoutRuleIDs.contains($0.ruleID) })
 
+        // The linter's own context: laid out only when a layout rule may report.
+        let graph = run(files: files).graph
+        #expect(!Linter().context(for: graph).layouts.isEmpty)
+        #expect(!Linter(policy: onlyLayout).context(for: graph).layouts.isEmpty)
+        #expect(Linter(policy: noLayout).context(for: graph).layouts.isEmpty)
+
         // Switched off in the configuration, on again by a comment in the file: laid out.
         let configuredOff = LintPolicy(configuration: .init(disabled: layoutRuleIDs))
         let commented = files.map { file in
             (file.0, file.1.replacingOccurrences(of: "\n", with: "\n<!-- scenec:enable ambiguous-layout -->\n", options: [], range: file.1.range(of: "\n")))
         }
         #expect(!run(files: commented, policy: configuredOff).lint.filter { $0.ruleID == "ambiguous-layout" }.isEmpty)
+        #expect(!Linter(policy: configuredOff).context(for: run(files: commented).graph).layouts.isEmpty)
+        #expect(Linter(policy: configuredOff).context(for: graph).layouts.isEmpty)
         #expect(run(files: files, policy: configuredOff).lint.filter { $0.ruleID == "ambiguous-layout" }.isEmpty)
     }
 }

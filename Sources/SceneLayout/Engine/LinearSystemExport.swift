@@ -142,7 +142,8 @@ extension LayoutEngine {
 /// bound (`withValue` from synchronous code; debug builds and a class reference are fine), which
 /// made `scenec layout --emit-systems` fail in release builds.
 public final class LayoutProblemObserver: Sendable {
-    let observe: @Sendable (LayoutProblem) -> Void
+    /// The function called with each problem.
+    public let observe: @Sendable (LayoutProblem) -> Void
 
     /// An observer calling `observe` with each problem.
     public init(_ observe: @escaping @Sendable (LayoutProblem) -> Void) {

@@ -106,8 +106,9 @@ public final class Solver {
     /// How many constraints the solver holds (edit constraints included).
     public var constraintCount: Int { records.count }
 
-    /// Makes room for `count` constraints in all, so that adding them does not grow the
-    /// solver's tables a step at a time. Changes no solution.
+    /// Makes room for `count` constraints in all, so that adding them does not grow the table
+    /// of constraint records a step at a time (the tableau still grows as it needs). Changes no
+    /// solution.
     public func reserveCapacity(constraints count: Int) {
         records.reserveCapacity(count)
     }

@@ -102,7 +102,6 @@ public struct InvalidInitialSceneRule: LintRule {
         return violations
     }
 
-    /// How a containment edge relates the child to its container, as words before the container's name.
     /// The first containment edge (in the edges' order) naming each of `scenes`, found in one
     /// pass over the edges. Why: searching all the edges once per document made the rule
     /// quadratic in the number of files (7 % of `lint` of 200 small storyboards).
@@ -121,6 +120,7 @@ public struct InvalidInitialSceneRule: LintRule {
         edges.indices.first { edges[$0].isContainment && edges[$0].named == scene }
     }
 
+    /// How a containment edge relates the child to its container, as words before the container's name.
     static func role(of segue: Segue) -> String {
         guard segue.kind == .relationship else { return "embedded in" }
         switch segue.relationship {
