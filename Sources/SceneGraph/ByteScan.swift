@@ -91,6 +91,31 @@ public enum ByteScan {
         return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 
+    /// Whether `text`'s UTF-8 bytes contain `needle`'s: a byte search, for ASCII markers in
+    /// attribute values. `String.contains` with a string argument goes through the
+    /// string-processing library (~30,000 instructions a call: 2.5 % of `check` of 200 small
+    /// storyboards); for ASCII text the answers are the same.
+    public static func contains(_ needle: String, in text: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let first = wanted.first else { return true }
+                guard wanted.count <= haystack.count else { return false }
+                var start = 0
+                while start <= haystack.count - wanted.count {
+                    if haystack[start] == first {
+                        var offset = 1
+                        while offset < wanted.count, haystack[start + offset] == wanted[offset] { offset += 1 }
+                        if offset == wanted.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// Whether `byte` is an ASCII letter (`A`–`Z`, `a`–`z`).
     @inline(__always)
     public static func isASCIILetter(_ byte: UInt8) -> Bool {

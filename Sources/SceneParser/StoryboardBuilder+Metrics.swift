@@ -67,7 +67,8 @@ extension StoryboardBuilder {
 
     /// Whether a storyboard is an iPad storyboard (its runtime or type says so).
     static func isPadDocument(_ root: XMLElement) -> Bool {
-        root[attribute: "targetRuntime"]?.hasSuffix(".iPad") == true || root[attribute: "type"]?.contains(".iPad.") == true
+        root[attribute: "targetRuntime"]?.hasSuffix(".iPad") == true
+            || root[attribute: "type"].map { ByteScan.contains(".iPad.", in: $0) } == true
     }
 
     /// Reads a child of a controller that is a simulated metric; false when it is not one.
