@@ -210,23 +210,28 @@ public struct VariableDeclaration: Equatable, Sendable {
 }
 
 /// A statement inside a body.
-public indirect enum Statement: Equatable, Sendable {
+///
+/// Only the cases that hold another statement's or expression's worth of data are `indirect`
+/// (boxed on the heap): an indirect enum boxed every case, so each name, literal and expression
+/// statement of the generated code was an allocation to make, reference-count and free — 2.7 %
+/// of `compile`'s instructions (issue 26). `CodeModelLayoutTests` holds the sizes.
+public enum Statement: Equatable, Sendable {
     /// An expression on its own line.
     case expression(Expression)
     /// `let name: Type = value` / `var …`.
-    case binding(isMutable: Bool, name: SwiftIdentifier, type: SwiftType?, value: Expression)
+    indirect case binding(isMutable: Bool, name: SwiftIdentifier, type: SwiftType?, value: Expression)
     /// `target = value`.
-    case assignment(target: Expression, value: Expression)
+    indirect case assignment(target: Expression, value: Expression)
     /// `return value`.
     case returnValue(Expression?)
     /// `if condition { then } else { otherwise }`.
-    case ifStatement(condition: Condition, then: [Statement], otherwise: [Statement]?)
+    indirect case ifStatement(condition: Condition, then: [Statement], otherwise: [Statement]?)
     /// `guard condition else { body }`.
-    case guardStatement(condition: Condition, otherwise: [Statement])
+    indirect case guardStatement(condition: Condition, otherwise: [Statement])
     /// `_ = value`.
     case discard(Expression)
     /// `switch subject { cases }`.
-    case switchStatement(subject: Expression, cases: [SwitchCase])
+    indirect case switchStatement(subject: Expression, cases: [SwitchCase])
     /// `// text`.
     case comment(String)
 }
@@ -243,7 +248,10 @@ public struct SwitchCase: Equatable, Sendable {
 }
 
 /// An expression.
-public indirect enum Expression: Equatable, Sendable {
+///
+/// Names, literals and lists are held inline; the cases that nest expressions are `indirect`
+/// (see ``Statement``).
+public enum Expression: Equatable, Sendable {
     /// A name (a variable, a function): escaped by the renderer when it is a keyword.
     case identifier(SwiftIdentifier)
     /// A type used as a value (`SceneRuntime.Label(frame: .zero)`, `Recipe.self`).
@@ -253,19 +261,19 @@ public indirect enum Expression: Equatable, Sendable {
     /// `Type.self`.
     case metatype(SwiftType)
     /// `value?`, for optional chaining (`creator?()`).
-    case optionalChained(Expression)
+    indirect case optionalChained(Expression)
     /// `value ?? fallback`.
-    case nilCoalescing(Expression, Expression)
+    indirect case nilCoalescing(Expression, Expression)
     /// `$0`, `$1`: a closure's anonymous argument.
     case closureArgument(Int)
     /// A number literal as a scene file wrote it.
     case number(NumberLiteral)
     /// `base.member` (member escaped when it is a keyword).
-    case member(Expression, SwiftIdentifier)
+    indirect case member(Expression, SwiftIdentifier)
     /// `.member` (implicit member).
     case implicitMember(SwiftIdentifier)
     /// `callee(label: argument, …) { trailing closure }`.
-    case call(Expression, [Argument], trailingClosure: Closure?)
+    indirect case call(Expression, [Argument], trailingClosure: Closure?)
     /// A string literal of the exact text.
     case string(String)
     /// An integer literal.
@@ -281,11 +289,11 @@ public indirect enum Expression: Equatable, Sendable {
     /// `[key: value, …]`, one entry per line (`[:]` when empty).
     case dictionary([DictionaryEntry])
     /// `{ [captures] parameters in body }`.
-    case closure(Closure)
+    indirect case closure(Closure)
     /// `value as? Type`.
-    case cast(Expression, CastKind, type: SwiftType)
+    indirect case cast(Expression, CastKind, type: SwiftType)
     /// `try expression`.
-    case tryExpression(Expression)
+    indirect case tryExpression(Expression)
 }
 
 /// One `key: value` entry of a dictionary literal.
