@@ -10,13 +10,13 @@ struct ViewTreeTranslator {
     let inCell: Bool
     var statements: [Statement] = []
     var diagnostics: [Diagnostic] = []
-    private var used: Set<String> = ["controller", "views", "cell", "_", "sender", "item"]
+    /// The tree's binding names.
+    private var bindingNames: BindingNames
     /// Binding name per view, cell, bar item and gesture recognizer id.
     var variables: [String: SwiftIdentifier] = [:]
     private var embeds: [(container: SwiftIdentifier, segue: Segue)] = []
     /// Whether the statements refer to the controller (so the closure must capture it).
     var usesController = false
-    private var counters: [String: Int] = [:]
     /// The controller's outlet to each view, whose property names the view's binding.
     private let outletNames: [String: String]
     /// The cell being filled (its id and binding), while its views are emitted.
@@ -36,8 +36,9 @@ struct ViewTreeTranslator {
         self.templates = templates
         self.inCell = inCell
         // The factory's other locals: a view id must not shadow a segue template or a bar item.
-        if let templates { used.formUnion(templates.variables.values.map(\.text)) }
-        used.formUnion(facts.barItemVariables.values.map(\.text))
+        bindingNames = BindingNames(
+            prefersIDs: facts.document.dialect == .scene,
+            reserved: (templates?.variables.values.map(\.text) ?? []) + facts.barItemVariables.values.map(\.text))
         var outletNames: [String: String] = [:]
         for outlet in scene.outlets where outlet.owner == nil && outletNames[outlet.destination] == nil {
             outletNames[outlet.destination] = outlet.property
@@ -151,24 +152,9 @@ struct ViewTreeTranslator {
              fallback: GeneratedNames.lowerFirst(view.kind.elementName.filter { $0.isLetter || $0.isNumber }))
     }
 
-    /// A binding name no other binding of the tree has: in a scene file, the object's id; in a
-    /// storyboard, whose object ids mean nothing, the first of `preferred` that makes a name,
-    /// else `fallback` numbered (`label3`). `fallback` is made only when it is needed: for most
-    /// views of a scene file it is not, and making it for each was 2 % of compiling them.
+    /// A binding name no other binding of the tree has (``BindingNames/name(preferring:id:fallback:)``).
     mutating func name(preferring preferred: [String?], id: String?, fallback makeFallback: @autoclosure () -> String) -> SwiftIdentifier {
-        var candidates = preferred
-        if facts.document.dialect == .scene { candidates.insert(id, at: 0) }
-        var base = candidates.lazy.compactMap { $0 }.map { GeneratedNames.identifier(from: $0, fallback: "") }.first { !$0.isEmpty } ?? ""
-        if base.isEmpty {
-            let fallback = makeFallback()
-            base = SwiftName.isIdentifier(fallback) && !fallback.isEmpty ? fallback : "view"
-            counters[base, default: 0] += 1
-            base += "\(counters[base] ?? 1)"
-        }
-        var name = base
-        while used.contains(name) || SwiftName.keywords.contains(name) { name += "_" }
-        used.insert(name)
-        return SwiftIdentifier(derived: name, fallback: "view")
+        bindingNames.name(preferring: preferred, id: id, fallback: makeFallback)
     }
 
     /// Emits one view and its subtree; returns its binding name. `existing` is a view that
