@@ -99,6 +99,9 @@ public struct ElementSpec: Hashable, Sendable {
     /// The spec of an attribute.
     public func attribute(_ name: String) -> AttributeSpec? { names.attributes.firstIndex(of: name).map { attributes[$0] } }
 
+    /// How many of its attributes it requires.
+    var requiredAttributeCount: Int { names.requiredAttributeCount }
+
     /// Whether it may contain an element of this name.
     func allowsChild(_ name: String) -> Bool { names.children.contains(name) }
 
@@ -116,10 +119,12 @@ public struct ElementSpec: Hashable, Sendable {
     private final class Names: Sendable {
         let attributes: NamesByLength
         let children: NamesByLength
+        let requiredAttributeCount: Int
 
         init(attributes: [AttributeSpec], children: [String]) {
             self.attributes = NamesByLength(attributes.map(\.name))
             self.children = NamesByLength(children)
+            requiredAttributeCount = attributes.count { $0.isRequired }
         }
     }
 }
