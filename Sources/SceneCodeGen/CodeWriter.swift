@@ -116,7 +116,14 @@ struct CodeWriter {
     }
 
     mutating func open(_ head: String) {
-        line(head + " {")
+        write(Self.indentation(indent))
+        write(head)
+        endLineOpeningBlock()
+    }
+
+    /// Ends a line written piece by piece with ` {`, and indents what follows one level deeper.
+    mutating func endLineOpeningBlock() {
+        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "{"), UInt8(ascii: "\n")])
         indent += 1
     }
 

@@ -35,11 +35,21 @@ public struct SwiftRenderer: Sendable {
     func openEnumeration(_ decl: EnumDeclaration, hasMembers: Bool, to writer: inout CodeWriter) {
         doc(decl.doc, &writer)
         attributes(decl.attributes, &writer)
-        writer.open(prefix(decl.access, []) + "enum \(decl.name.rendered)" + inheritance(decl.conformances))
+        openDeclaration(access: decl.access, "enum ", decl.name.rendered, inheriting: decl.conformances, to: &writer)
         for enumCase in decl.cases {
             doc(enumCase.doc, &writer)
-            let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map(associatedValue).joined(separator: ", ") + ")"
-            writer.line("case \(enumCase.name.rendered)\(values)")
+            writer.startLine()
+            writer.write("case ")
+            writer.write(enumCase.name.rendered)
+            if !enumCase.associatedValues.isEmpty {
+                writer.write("(")
+                for (index, value) in enumCase.associatedValues.enumerated() {
+                    if index > 0 { writer.write(", ") }
+                    writer.write(associatedValue(value))
+                }
+                writer.write(")")
+            }
+            writer.endLine()
         }
         if !decl.cases.isEmpty, hasMembers { writer.blank() }
     }
@@ -63,7 +73,7 @@ public struct SwiftRenderer: Sendable {
         case .classDeclaration(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            writer.open(prefix(decl.access, []) + "final class \(decl.name.rendered)" + inheritance(decl.inherits))
+            openDeclaration(access: decl.access, "final class ", decl.name.rendered, inheriting: decl.inherits, to: &writer)
             write(decl.members, to: &writer)
             writer.close()
         case .extensionOf(let decl):
@@ -72,14 +82,14 @@ public struct SwiftRenderer: Sendable {
             if decl.members.isEmpty {
                 writer.line("extension \(decl.type.text)\(inheritance(decl.conformances)) {}")
             } else {
-                writer.open("extension \(decl.type.text)\(inheritance(decl.conformances))")
+                openDeclaration(access: nil, "extension ", decl.type.text, inheriting: decl.conformances, to: &writer)
                 write(decl.members, to: &writer)
                 writer.close()
             }
         case .protocolDeclaration(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            writer.open(prefix(decl.access, []) + "protocol \(decl.name.rendered)" + inheritance(decl.inherits))
+            openDeclaration(access: decl.access, "protocol ", decl.name.rendered, inheriting: decl.inherits, to: &writer)
             write(decl.requirements, to: &writer)
             writer.close()
         case .function(let decl):
@@ -92,7 +102,7 @@ public struct SwiftRenderer: Sendable {
             if let returnType = decl.returnType { tail += " -> \(returnType.text)" }
             let parameters = decl.parameters.map(parameter)
             var signature = head + "(" + parameters.joined(separator: ", ") + tail
-            if !parameters.isEmpty, writer.indent * 4 + signature.count + 2 > Self.lineWidth {
+            if !parameters.isEmpty, writer.indent * 4 + Self.columns(of: signature) + 2 > Self.lineWidth {
                 // One parameter per line, the closing parenthesis with the rest of the signature.
                 writer.line(head + "(")
                 writer.indent += 1
@@ -116,7 +126,7 @@ public struct SwiftRenderer: Sendable {
             switch decl.kind {
             case .stored(let isMutable, let value):
                 writer.startLine()
-                writer.write(prefix(decl.access, decl.modifiers))
+                writePrefix(decl.access, decl.modifiers, to: &writer)
                 writer.write(isMutable ? "var " : "let ")
                 writer.write(decl.name.rendered)
                 writer.write(type)
@@ -126,11 +136,11 @@ public struct SwiftRenderer: Sendable {
                 }
                 writer.endLine()
             case .computed(let body):
-                writer.open(prefix(decl.access, decl.modifiers) + "var " + decl.name.rendered + type)
+                openVariable(decl, type: type, to: &writer)
                 statements(body, &writer)
                 writer.close()
             case .accessors(let getter, let setter):
-                writer.open(prefix(decl.access, decl.modifiers) + "var " + decl.name.rendered + type)
+                openVariable(decl, type: type, to: &writer)
                 writer.open("get")
                 statements(getter, &writer)
                 writer.close()
@@ -139,7 +149,13 @@ public struct SwiftRenderer: Sendable {
                 writer.close()
                 writer.close()
             case .requirement(let settable):
-                writer.line(prefix(nil, decl.modifiers) + "var " + decl.name.rendered + type + (settable ? " { get set }" : " { get }"))
+                writer.startLine()
+                writePrefix(nil, decl.modifiers, to: &writer)
+                writer.write("var ")
+                writer.write(decl.name.rendered)
+                writer.write(type)
+                writer.write(settable ? " { get set }" : " { get }")
+                writer.endLine()
             }
         case .typeAlias(let docLines, let access, let name, let type):
             doc(docLines, &writer)
@@ -181,11 +197,63 @@ public struct SwiftRenderer: Sendable {
         for attribute in attributes { writer.line(attribute.text) }
     }
 
+    /// The access keyword and modifiers before a declaration's keyword, each followed by a space.
     private func prefix(_ access: AccessLevel?, _ modifiers: [Modifier]) -> String {
-        ([access?.keyword].compactMap { $0 } + modifiers.map(\.text)).map { $0 + " " }.joined()
+        var writer = CodeWriter()
+        writePrefix(access, modifiers, to: &writer)
+        return writer.text
+    }
+
+    /// Writes `access keyword name: Inherited, …` on a line of its own and opens its block.
+    private func openDeclaration(
+        access: AccessLevel?, _ keyword: String, _ name: String, inheriting inherited: [SwiftType], to writer: inout CodeWriter
+    ) {
+        writer.startLine()
+        writePrefix(access, [], to: &writer)
+        writer.write(keyword)
+        writer.write(name)
+        writeInheritance(inherited, to: &writer)
+        writer.endLineOpeningBlock()
+    }
+
+    /// Writes `access modifiers var name: Type` on a line of its own and opens its block.
+    private func openVariable(_ decl: VariableDeclaration, type: String, to writer: inout CodeWriter) {
+        writer.startLine()
+        writePrefix(decl.access, decl.modifiers, to: &writer)
+        writer.write("var ")
+        writer.write(decl.name.rendered)
+        writer.write(type)
+        writer.endLineOpeningBlock()
+    }
+
+    /// Writes ``prefix(_:_:)`` where the writer is.
+    private func writePrefix(_ access: AccessLevel?, _ modifiers: [Modifier], to writer: inout CodeWriter) {
+        if let keyword = access?.keyword {
+            writer.write(keyword)
+            writer.write(" ")
+        }
+        for modifier in modifiers {
+            writer.write(modifier.text)
+            writer.write(" ")
+        }
     }
 
     private func inheritance(_ types: [SwiftType]) -> String {
         types.isEmpty ? "" : ": " + types.map(\.text).joined(separator: ", ")
+    }
+
+    /// Writes ``inheritance(_:)`` where the writer is.
+    private func writeInheritance(_ types: [SwiftType], to writer: inout CodeWriter) {
+        for (index, type) in types.enumerated() {
+            writer.write(index == 0 ? ": " : ", ")
+            writer.write(type.text)
+        }
+    }
+
+    /// How many columns `text` takes on a line, as `String.count` counts them (characters): the
+    /// byte count for ASCII without carriage returns, where the two agree — counting characters
+    /// walks grapheme boundaries, ~1,900 instructions for a signature (issue 26).
+    static func columns(of text: String) -> Int {
+        allBytes(of: text, satisfy: { $0 < 0x80 && $0 != 0x0D }) ? text.utf8.count : text.count
     }
 }

@@ -1,0 +1,91 @@
+import Testing
+@testable import SceneCodeGen
+
+/// The renderer writes declaration heads, enum cases and requirements piece by piece, and
+/// measures signatures by bytes where that counts what characters count (issue 26). Random
+/// declarations must render to what the former string formulas — written out here — gave.
+@Suite("Renderer writes lines in pieces")
+struct RendererPiecesTests {
+    static let names: [SwiftIdentifier] = ["recipes", "class", "état", "Scene", "a", "showDetail", "x𝔸y", "self", "default"]
+    static let types: [SwiftType] = ["Int", "String?", "[Recipe.ID]", "Kit.Cell", "Ça", "AnyObject", "[String: Int]"]
+
+    /// The former formulas: a line made as one string.
+    static func prefix(_ access: AccessLevel?, _ modifiers: [Modifier]) -> String {
+        ([access?.keyword].compactMap { $0 } + modifiers.map(\.text)).map { $0 + " " }.joined()
+    }
+    static func inheritance(_ types: [SwiftType]) -> String {
+        types.isEmpty ? "" : ": " + types.map(\.text).joined(separator: ", ")
+    }
+
+    @Test func headsAndCasesAreTheFormerLines() {
+        var random = RendererProbeTests.Generator(state: 26)
+        func pick<T>(_ values: [T]) -> T { values[random.below(values.count)] }
+        func some<T>(_ values: [T]) -> [T] { (0..<random.below(4)).map { _ in pick(values) } }
+        let renderer = SwiftRenderer()
+        for _ in 0..<400 {
+            let access: AccessLevel? = random.below(2) == 0 ? nil : pick(AccessLevel.allCases)
+            let modifiers = some([Modifier.static, .private, .fileprivate, .weak])
+            let (name, conformances) = (pick(Self.names), some(Self.types))
+            let indent = random.below(3)
+            func rendered(_ declaration: Declaration) -> [Substring] {
+                var writer = CodeWriter(indent: indent)
+                renderer.write(declaration, to: &writer)
+                return writer.text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let pad = String(repeating: "    ", count: indent)
+            // Enumerations: the head, then one line per case.
+            let cases = (0..<random.below(3)).map { _ in
+                EnumCase(name: pick(Self.names), associatedValues: (0..<random.below(3)).map { _ in
+                    Parameter(name: pick(Self.names), type: pick(Self.types), defaultValue: random.below(3) == 0 ? .integer(7) : nil)
+                })
+            }
+            let enumLines = rendered(.enumeration(EnumDeclaration(access: access, name: name, conformances: conformances, cases: cases)))
+            #expect(enumLines.first.map(String.init) == pad + Self.prefix(access, []) + "enum \(name.rendered)" + Self.inheritance(conformances) + " {")
+            for (index, enumCase) in cases.enumerated() {
+                let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { value in
+                    value.name.rendered + ": " + value.type.text + (value.defaultValue == nil ? "" : " = 7")
+                }.joined(separator: ", ") + ")"
+                #expect(enumLines[1 + index] == pad + "    case \(enumCase.name.rendered)\(values)")
+            }
+            // Classes, protocols and extensions: the head.
+            let classLines = rendered(.classDeclaration(ClassDeclaration(access: access, name: name, inherits: conformances)))
+            #expect(classLines.first.map(String.init) == pad + Self.prefix(access, []) + "final class \(name.rendered)" + Self.inheritance(conformances) + " {")
+            let protocolLines = rendered(.protocolDeclaration(ProtocolDeclaration(access: access, name: name, inherits: conformances)))
+            #expect(protocolLines.first.map(String.init) == pad + Self.prefix(access, []) + "protocol \(name.rendered)" + Self.inheritance(conformances) + " {")
+            let type = pick(Self.types)
+            let member = Declaration.variable(VariableDeclaration(name: name, type: type, kind: .requirement(settable: true)))
+            let extensionLines = rendered(.extensionOf(ExtensionDeclaration(type: type, conformances: conformances, members: [member])))
+            #expect(extensionLines.first.map(String.init) == pad + "extension \(type.text)\(Self.inheritance(conformances))" + " {")
+            // Variables: requirements, stored and computed.
+            let settable = random.below(2) == 0
+            let requirement = rendered(.variable(VariableDeclaration(access: access, modifiers: modifiers, name: name, type: type, kind: .requirement(settable: settable))))
+            #expect(requirement.first.map(String.init) == pad + Self.prefix(nil, modifiers) + "var " + name.rendered + ": \(type.text)" + (settable ? " { get set }" : " { get }"))
+            let stored = rendered(.variable(VariableDeclaration(access: access, modifiers: modifiers, name: name, type: nil, kind: .stored(isMutable: true, value: .integer(3)))))
+            #expect(stored.first.map(String.init) == pad + Self.prefix(access, modifiers) + "var " + name.rendered + " = 3")
+            let computed = rendered(.variable(VariableDeclaration(access: access, modifiers: modifiers, name: name, type: type, kind: .computed([.returnValue(.integer(1))]))))
+            #expect(computed.first.map(String.init) == pad + Self.prefix(access, modifiers) + "var " + name.rendered + ": \(type.text)" + " {")
+        }
+    }
+
+    /// A signature's width is counted in characters, as `String.count` counts them, whatever it holds.
+    @Test(arguments: ["", "func a(b: Int)", "café", "e\u{301}", "a\r\nb", "\r\n", "🇫🇷 flags", "x𝔸y", "tab\there", "\u{D4E}("])
+    func columnsAreCharacters(_ text: String) {
+        #expect(SwiftRenderer.columns(of: text) == text.count)
+    }
+
+    /// A function wraps its parameters exactly when its one-line signature, counted in characters, passes the line width.
+    @Test func signaturesWrapAtTheLineWidthInCharacters() {
+        for length in 90...110 {
+            for filler in ["a", "é"] {  // one byte, or two bytes a character
+                let name = SwiftIdentifier(derived: String(repeating: filler, count: length), fallback: "f")
+                let function = Declaration.function(FunctionDeclaration(
+                    name: name, parameters: [Parameter(name: "value", type: "Int"), Parameter(name: "other", type: "Int")], body: nil))
+                var writer = CodeWriter()
+                SwiftRenderer().write(function, to: &writer)
+                let oneLine = "func \(name.text)(value: Int, other: Int)"
+                let wraps = oneLine.count + 2 > SwiftRenderer.lineWidth
+                #expect(writer.text == (wraps ? "func \(name.text)(\n    value: Int,\n    other: Int\n)\n" : oneLine + "\n"), "\(length) × \(filler)")
+            }
+        }
+    }
+}
