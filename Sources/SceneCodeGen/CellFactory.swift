@@ -18,7 +18,7 @@ struct CellFactory {
         body.append(.returnValue(.identifier("cell")))
         // The segues the cell's controls and gestures trigger: templates of the scene's factory.
         let segues = Self.triggeredTemplates(in: cell, templates: templates, scene: facts.scene)
-        var doc = ["Creates a `\(caseName)` prototype cell (\(TranslationContext.place(cell.source.element)))."]
+        var doc = ["Creates a `\(caseName)` prototype cell (\(facts.place(of: cell.source.element)))."]
         if !segues.isEmpty { doc.append("- Parameters: the templates of the segues its views trigger.") }
         return (.function(FunctionDeclaration(
             doc: doc, modifiers: [.fileprivate, .static], name: factoryName,

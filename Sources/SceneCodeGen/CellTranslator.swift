@@ -36,7 +36,7 @@ struct CellTranslator: SceneConstructTranslator {
         for view in cell.allViews where view.kind.isControl || view.className != nil {
             for action in view.actions where action.target != nil && action.target == cell.id && seen.insert("func " + action.method).inserted {
                 requirements.append(.function(FunctionDeclaration(
-                    doc: ["Action its view sends to the cell (\(action.event.rawValue), \(TranslationContext.place(action.source.element)))."],
+                    doc: ["Action its view sends to the cell (\(action.event.rawValue), \(facts.place(of: action.source.element)))."],
                     name: try SwiftIdentifier(action.method), parameters: [Parameter(label: "_", name: "sender", type: try viewClass(view))], body: nil)))
             }
         }
@@ -61,7 +61,7 @@ struct CellTranslator: SceneConstructTranslator {
         for (index, cell) in cells.enumerated() {
             let caseName = names.cellCase(scene, index: index)
             let type = try cellClass(cell)
-            cases.append(EnumCase(doc: ["Reuse identifier `\(cell.reuseIdentifier ?? "")` (\(TranslationContext.place(cell.source.element)))."], name: caseName))
+            cases.append(EnumCase(doc: ["Reuse identifier `\(cell.reuseIdentifier ?? "")` (\(facts.place(of: cell.source.element)))."], name: caseName))
             let requirements = try requirements(cell)
             if cell.className != nil, !requirements.isEmpty {
                 declarations.append(.protocolDeclaration(ProtocolDeclaration(

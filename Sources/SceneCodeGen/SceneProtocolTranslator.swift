@@ -57,7 +57,7 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
                     name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), kind: .requirement(settable: true))))
             }
             protocols.append(.protocolDeclaration(ProtocolDeclaration(
-                doc: ["What the destination of `\(identified.identifier)` receives (\(TranslationContext.place(identified.segue.source.element))).",
+                doc: ["What the destination of `\(identified.identifier)` receives (\(facts.place(of: identified.segue.source.element))).",
                       "Its class adopts it in generated code; parameters are set before its view loads."],
                 attributes: [.mainActor], access: access, name: names.parametersProtocol(scene, caseName: identified.caseName),
                 inherits: ["AnyObject"], requirements: requirements)))
@@ -74,18 +74,18 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
         for outlet in scene.outlets where outlet.owner == nil {
             guard let type = try facts.outletType(outlet.destination, declared: outlet.type) else { continue }
             add("var " + outlet.property, .variable(VariableDeclaration(
-                doc: ["Outlet to `\(outlet.destination)` (\(TranslationContext.place(outlet.source.element)))."],
+                doc: ["Outlet to `\(outlet.destination)` (\(facts.place(of: outlet.source.element)))."],
                 name: try SwiftIdentifier(outlet.property), type: type.implicitlyUnwrapped, kind: .requirement(settable: true))))
         }
         for collection in scene.outletCollections where collection.owner == nil {
             let type = try collectionElementType(collection)
             add("var " + collection.property, .variable(VariableDeclaration(
-                doc: ["Outlet collection (\(TranslationContext.place(collection.source.element)))."],
+                doc: ["Outlet collection (\(facts.place(of: collection.source.element)))."],
                 name: try SwiftIdentifier(collection.property), type: type.array, kind: .requirement(settable: true))))
         }
         for (action, senderType) in try facts.controllerActions() {
             add("func \(action.method)(\(senderType))", .function(FunctionDeclaration(
-                doc: ["Action (\(action.event.rawValue), \(TranslationContext.place(action.source.element)))."],
+                doc: ["Action (\(action.event.rawValue), \(facts.place(of: action.source.element)))."],
                 name: try SwiftIdentifier(action.method), parameters: [Parameter(label: "_", name: "sender", type: senderType)], body: nil)))
         }
         for unwind in scene.unwindActions {

@@ -21,7 +21,7 @@ struct SegueEnumTranslator: SceneConstructTranslator {
             let values = try segue.parameters.map { parameter throws(UngatedName) in
                 Parameter(name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), defaultValue: try ParameterDefaults.expression(parameter))
             }
-            cases.append(EnumCase(doc: ["`\(identified.identifier)`: \(segue.kind.rawValue)\(segue.destination.map { " → \($0)" } ?? "") (\(TranslationContext.place(segue.source.element)))."], name: caseName, associatedValues: values))
+            cases.append(EnumCase(doc: ["`\(identified.identifier)`: \(segue.kind.rawValue)\(segue.destination.map { " → \($0)" } ?? "") (\(facts.place(of: segue.source.element)))."], name: caseName, associatedValues: values))
             identifierCases.append(SwitchCase(pattern: .enumCase(caseName, bindings: []), body: [.returnValue(.string(identified.identifier))]))
             if let type = try context.localType(segue.destination, in: scene.id.document) {
                 destinationCases.append(EnumCase(name: caseName, associatedValues: [Parameter(name: "destination", type: type)]))
