@@ -19,9 +19,9 @@ struct BindingNames {
     let prefersIDs: Bool
 
     /// Names for a tree whose other locals are `reserved`.
-    init(prefersIDs: Bool, reserved: some Sequence<String>, expectedCount: Int = 0) {
+    init(prefersIDs: Bool, reserved: some Sequence<String>) {
         self.prefersIDs = prefersIDs
-        used = Set(minimumCapacity: expectedCount + 16)
+        used = Set(minimumCapacity: 16)
         for name in Self.factoryLocals { used.insert(name) }
         for name in reserved { used.insert(name) }
     }
