@@ -151,7 +151,7 @@ let package = Package(
         .testTarget(name: "InjectionSampleTests", dependencies: ["InjectionSample", "SceneCompiler", "SceneCodeGen", "SceneGraph", "SceneRuntime", "TestSupport"]),
         .testTarget(name: "SceneInterpreterTests", dependencies: ["SceneInterpreter", "SceneRuntime", "SceneCompiler", "SceneGraph", "SceneGraphLayout", "TestSupport"]),
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
-        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "TestSupport"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "CThreadPlacement"]),
         .testTarget(name: "SceneFormatterTests", dependencies: ["SceneFormatter", "SceneCompiler", "SceneParser", "SceneGraph", "scenec", "TestSupport"]),
         .testTarget(name: "SceneEditingTests", dependencies: ["SceneEditing", "SceneCompiler", "SceneParser", "SceneGraph", "TestSupport"]),

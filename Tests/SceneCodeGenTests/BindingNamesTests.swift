@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SceneCodeGen
+import TestSupport
 
 /// ``BindingNames`` gives the names the view tree translator gave before it hashed each name
 /// once (issue 26): random requests — ids, preferred texts, keywords, repeats, fallbacks —
@@ -45,7 +46,7 @@ struct BindingNamesTests {
 
     @Test(arguments: [false, true])
     func namesAreTheFormerOnes(prefersIDs: Bool) {
-        var random = RendererProbeTests.Generator(state: prefersIDs ? 11 : 12)
+        var random = SeededRandom(seed: prefersIDs ? 11 : 12)
         for _ in 0..<300 {
             let reserved = (0..<random.below(3)).map { _ in Self.texts[1 + random.below(Self.texts.count - 1)]! }
             var names = BindingNames(prefersIDs: prefersIDs, reserved: reserved)

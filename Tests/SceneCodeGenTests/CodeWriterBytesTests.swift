@@ -1,5 +1,6 @@
 import Testing
 @testable import SceneCodeGen
+import TestSupport
 
 /// ``CodeWriter`` keeps its text as UTF-8 bytes; random sequences of writes must give what the
 /// former writer, which kept a `String`, gave: the same text, columns, blank lines and pieces
@@ -47,11 +48,9 @@ struct CodeWriterBytesTests {
     }
 
     struct Generator {
-        var state: UInt64
-        mutating func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random: SeededRandom
+        init(state: UInt64) { random = SeededRandom(seed: state) }
+        mutating func below(_ bound: Int) -> Int { random.below(bound) }
         mutating func piece() -> String {
             // No raw carriage return: generated code never holds one (literals and comments
             // escape it), and "\r" "\n" is one Character, which the string writer's `hasSuffix`

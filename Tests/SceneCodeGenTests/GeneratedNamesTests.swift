@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SceneCodeGen
+import TestSupport
 
 @Suite("Generated names")
 struct GeneratedNamesTests {
@@ -65,14 +66,10 @@ struct GeneratedNamesFastPathTests {
     @Test func asciiTextIsTreatedAsTheUnicodeRulesTreatIt() {
         // ASCII, and what may follow an ASCII letter: combining marks (U+0345 has an uppercase form), é.
         let alphabet: [Character] = Array("abcxyzABCXYZ019_ -./:@\t\r\n") + ["\u{345}", "\u{301}", "é"]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // a fixed seed: the same strings on every run
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33)
-        }
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)  // a fixed seed: the same strings on every run
         for _ in 0..<20_000 {
             // Built from scalars, so a combining mark joins the character before it.
-            let text = String(String.UnicodeScalarView((0..<(next() % 10)).flatMap { _ in alphabet[next() % alphabet.count].unicodeScalars }))
+            let text = String(String.UnicodeScalarView((0..<random.below(10)).flatMap { _ in random.pick(alphabet).unicodeScalars }))
             #expect(GeneratedNames.lowerFirst(text) == Self.referenceLowerFirst(text), "lowerFirst(\(text.debugDescription))")
             #expect(GeneratedNames.upperFirst(text) == Self.referenceUpperFirst(text), "upperFirst(\(text.debugDescription))")
             #expect(GeneratedNames.words(in: text) == Self.referenceWords(text), "words(in: \(text.debugDescription))")

@@ -1,5 +1,6 @@
 import Testing
 @testable import SceneCodeGen
+import TestSupport
 
 /// The renderer writes declaration heads, enum cases and requirements piece by piece, and
 /// measures signatures by bytes where that counts what characters count (issue 26). Random
@@ -18,8 +19,8 @@ struct RendererPiecesTests {
     }
 
     @Test func headsAndCasesAreTheFormerLines() {
-        var random = RendererProbeTests.Generator(state: 26)
-        func pick<T>(_ values: [T]) -> T { values[random.below(values.count)] }
+        var random = SeededRandom(seed: 26)
+        func pick<T>(_ values: [T]) -> T { random.pick(values) }
         func some<T>(_ values: [T]) -> [T] { (0..<random.below(4)).map { _ in pick(values) } }
         let renderer = SwiftRenderer()
         for _ in 0..<400 {

@@ -10,17 +10,11 @@ import TestSupport
 /// must be exactly what writing them twice gave (`SwiftRenderer(reusingProbes: false)`).
 @Suite("Renderer probes")
 struct RendererProbeTests {
-    /// A deterministic generator (SplitMix64): the same expressions on every run.
+    /// Random expressions, the same on every run (``SeededRandom``).
     struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        var random: SeededRandom
+        init(state: UInt64) { random = SeededRandom(seed: state) }
+        mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
         mutating func name() -> SwiftIdentifier {
             let length = 1 + below(below(4) == 0 ? 40 : 12)

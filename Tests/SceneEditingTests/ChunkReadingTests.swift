@@ -50,12 +50,12 @@ import Testing
             : try String(contentsOf: packageRoot.appendingPathComponent("Scenes").appendingPathComponent(name), encoding: .utf8)
         let workspace = EditingWorkspace(root: nil)
         workspace.open(path: path, text: text)
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         var previous: [String] = []
         for step in 0..<250 {
             // Undoing the last edit fixes what it broke; at most three edits pile up, so that most
             // texts are well-formed enough for an edit to be read alone.
-            if previous.count == 3 || (!previous.isEmpty && random.next(below: 3) == 0) {
+            if previous.count == 3 || (!previous.isEmpty && random.below(3) == 0) {
                 text = previous.removeLast()
             } else {
                 previous.append(text)
@@ -82,19 +82,19 @@ import Testing
 
     /// Inserts or deletes one character: inside an attribute value, a name, the space between
     /// attributes or elements, or a line break.
-    static func randomEdit(of text: String, using random: inout SplitMix) -> String {
+    static func randomEdit(of text: String, using random: inout SeededRandom) -> String {
         var scalars = Array(text.unicodeScalars)
         let quotes = scalars.indices.filter { scalars[$0] == "\"" }
         let position: Int
-        switch random.next(below: 3) {
-        case 0 where !quotes.isEmpty: position = quotes[random.next(below: quotes.count)] + 1  // at a value's start or end
-        default: position = random.next(below: scalars.count)
+        switch random.below(3) {
+        case 0 where !quotes.isEmpty: position = quotes[random.below(quotes.count)] + 1  // at a value's start or end
+        default: position = random.below(scalars.count)
         }
-        if random.next(below: 3) == 0, position < scalars.count {
+        if random.below(3) == 0, position < scalars.count {
             scalars.remove(at: position)
         } else {
             let characters: [Unicode.Scalar] = ["a", "Z", "0", "7", " ", "\n", "\"", "<", ">", "/", "=", "é", "-", "s"]
-            scalars.insert(characters[random.next(below: characters.count)], at: position)
+            scalars.insert(characters[random.below(characters.count)], at: position)
         }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
@@ -133,20 +133,5 @@ import Testing
         \(body)</scenes>
 
         """
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64).
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return Int(value % UInt64(bound))
     }
 }

@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 /// Each byte trick against the byte-by-byte answer.
 @Suite("Byte scans")
@@ -8,7 +9,7 @@ struct ByteScanTests {
     /// ASCII, high-bit bytes, continuation bytes) and pseudo-random ones.
     static let words: [UInt64] = {
         let interesting: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x20, 0x41, 0x7A, 0x7F, 0x80, 0x81, 0xBF, 0xC3, 0xE2, 0xFF]
-        var generator = SplitMix(seed: 20)
+        var generator = SeededRandom(seed: 20)
         var words: [UInt64] = [0, .max]
         for _ in 0..<5_000 {
             var word: UInt64 = 0
@@ -52,7 +53,7 @@ struct ByteScanTests {
     /// The backward word-at-a-time search against the byte-by-byte one, on every range of buffers
     /// of the interesting bytes, with the byte absent, once, at either end and many times.
     @Test func lastIndexIsTheLastMatch() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededRandom(seed: 7)
         for length in 0..<40 {
             for _ in 0..<20 {
                 let bytes = (0..<length).map { _ in [0x3C, 0x3E, 0x20, 0x41, 0xC3, 0x00][Int(generator.next() % 6)] as UInt8 }
@@ -115,18 +116,5 @@ struct ByteScanTests {
                 #expect(ByteScan.word(at: offset, of: buffer.baseAddress!) == (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) })
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the words are the same on every run.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 @testable import SceneLayout
+import TestSupport
 import Testing
 
 @Suite("Layout engine incremental passes")
@@ -76,7 +77,7 @@ struct EngineIncrementalTests {
     /// A random tree of views with random constraints between them (some contradictory), then a
     /// series of random edits; each pass of one engine must agree with a fresh engine.
     @Test func randomEditsAgreeWithFreshSolves() {
-        var random = SolverRandom(seed: 0xC0FFEE)
+        var random = SeededRandom(seed: 0xC0FFEE)
         let attributes = LayoutAttribute.allCases
         var passes = 0
         var brokenSeen = 0

@@ -1,4 +1,5 @@
 @testable import SceneLayout
+import TestSupport
 import Testing
 
 /// `Solver.reserveCapacity(constraints:)` (what a fresh layout pass calls with its number of
@@ -6,7 +7,7 @@ import Testing
 @Suite("Solver capacity")
 struct SolverCapacityTests {
     @Test func reservingRoomChangesNoSolutionNoRefusal() throws {
-        var random = SolverRandom(seed: 0xCA9A)
+        var random = SeededRandom(seed: 0xCA9A)
         var refused = 0
         for round in 0..<200 {
             let system = SolverPropertyTests.randomSystem(&random)

@@ -1,4 +1,5 @@
 @testable import SceneLayout
+import TestSupport
 import Testing
 
 /// Random systems from a seeded generator: required equalities and inequalities (some
@@ -12,7 +13,7 @@ struct SolverPropertyTests {
         var constraints: [(terms: [(Int, Double)], constant: Double, relation: LayoutRelation, priority: LayoutPriority)]
     }
 
-    static func randomConstraint(_ random: inout SolverRandom, variableCount: Int, required: Bool)
+    static func randomConstraint(_ random: inout SeededRandom, variableCount: Int, required: Bool)
         -> (terms: [(Int, Double)], constant: Double, relation: LayoutRelation, priority: LayoutPriority)
     {
         let termCount = Int.random(in: 1...3, using: &random)
@@ -28,7 +29,7 @@ struct SolverPropertyTests {
         return (terms, constant, relation, priority)
     }
 
-    static func randomSystem(_ random: inout SolverRandom) -> RandomSystem {
+    static func randomSystem(_ random: inout SeededRandom) -> RandomSystem {
         let variableCount = Int.random(in: 3...10, using: &random)
         let stays = (0..<variableCount).map { index in
             (index, Double(Int.random(in: -50...150, using: &random)), 1 + Double(index) * 0.5)
@@ -54,7 +55,7 @@ struct SolverPropertyTests {
     }
 
     @Test func acceptedRequiredConstraintsHoldAndIncrementalMatchesFresh() throws {
-        var random = SolverRandom(seed: 0x5EED)
+        var random = SeededRandom(seed: 0x5EED)
         var refused = 0
         var checked = 0
         for round in 0..<300 {
@@ -141,7 +142,7 @@ struct SolverPropertyTests {
     /// when a new lowest-priority constraint pulls it; one reported ambiguous must move for a
     /// pull one way or the other, with every priority level's total error unchanged.
     @Test func ambiguityAgreesWithWhatAPullCanDo() throws {
-        var random = SolverRandom(seed: 0xA4B1)
+        var random = SeededRandom(seed: 0xA4B1)
         var ambiguousSeen = 0
         var fixedSeen = 0
         for round in 0..<200 {
@@ -177,7 +178,7 @@ struct SolverPropertyTests {
     }
 
     @Test func removingEverythingReturnsToTheStays() throws {
-        var random = SolverRandom(seed: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<100 {
             let system = Self.randomSystem(&random)
             let (solver, variables, constraints) = try Self.build(system)

@@ -1,18 +1,5 @@
 @testable import SceneLayout
 
-/// A seeded, deterministic generator (SplitMix64) for the property tests.
-struct SolverRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Whether two numbers agree within `tolerance` (absolute, and relative for large values).
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))

@@ -1,4 +1,5 @@
 @testable import SceneLayout
+import TestSupport
 import Testing
 
 @Suite("Solver")
@@ -87,7 +88,7 @@ struct SolverTests {
     }
 
     @Test func suggestionsAgreeWithAddingTheSameConstraint() throws {
-        var random = SolverRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<20 {
             let edited = Solver()
             let fresh = Solver()

@@ -78,11 +78,8 @@ struct AttributeCountScanTests {
     @Test func wordScanFindsWhatTheByteScanFound() {
         let pieces = ["<a", "<bb", " x=\"1\"", " y='2'", " z=\"a > 'b'\"", " w='\" >'", ">", "/>", "</a>", "<!-- \"c\" > -->",
                       "<![CDATA[ \"d\" > ]]>", "<?pi \"e\" ?>", "text \"f\" ", "\n    ", "<c q=\"unterminated", "é🍝", "<!-- open"]
-        var state: UInt64 = 26
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 26)
+        func below(_ bound: Int) -> Int { random.below(bound) }
         var found = 0
         for _ in 0..<3_000 {
             let text = (0..<below(40)).map { _ in pieces[below(pieces.count)] }.joined()
@@ -106,11 +103,8 @@ struct AttributeCountScanTests {
         let pieces = ["<a", "<bb", " x=\"1\"", " y='2'", " z=\"a > 'b'\"", " w='\" >'", ">", "/>", "</a>", "<!-- \"c\" > -->",
                       "<![CDATA[ \"d\" > ]]>", "<?pi \"e\" ?>", "text \"f\" ", "\n    ", "<c q=\"unterminated", "é🍝", "<!-- open",
                       " v=\"<\"", " k0=\"0\" k1=\"1\" k2=\"2\" k3=\"3\" k4=\"4\" k5=\"5\" k6=\"6\""]
-        var state: UInt64 = 27
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 27)
+        func below(_ bound: Int) -> Int { random.below(bound) }
         var differing = 0, refusedByRoom = 0
         for _ in 0..<3_000 {
             let text = "<r>" + (0..<below(40)).map { _ in pieces[below(pieces.count)] }.joined() + "</r>"
@@ -134,11 +128,8 @@ struct AttributeCountScanTests {
 
     /// Well-formed documents with many attributes and long text: the same answers at every limit.
     @Test func wellFormedDocumentsGetTheCountsAnswer() {
-        var state: UInt64 = 28
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 28)
+        func below(_ bound: Int) -> Int { random.below(bound) }
         for _ in 0..<500 {
             var text = "<root>"
             for element in 0..<below(12) {

@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SceneParser
+import TestSupport
 
 /// `XMLElement[attribute:]` tells names apart by stored lengths before comparing them (issue 26);
 /// on random elements it must find what a search of the element's attributes by name finds.
@@ -9,11 +10,8 @@ struct AttributeLookupTests {
     static let names = ["id", "key", "kind", "title", "customClass", "é", "ée", "x:id", "x:key", "a-b", "Id", "keys", "userLabel"]
 
     @Test func lookUpsFindWhatASearchFinds() throws {
-        var state: UInt64 = 41
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 41)
+        func below(_ bound: Int) -> Int { random.below(bound) }
         for round in 0..<500 {
             var seen: Set<String> = []
             let chosen = (0..<below(7)).map { _ in Self.names[below(Self.names.count)] }.filter { seen.insert($0).inserted }

@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SceneParser
+import TestSupport
 
 /// ``CheckedAttributes`` keeps an element's checked values as a list; every look-up must answer
 /// what the dictionary it replaced answered.
@@ -9,11 +10,8 @@ struct CheckedAttributesTests {
     @Test func lookUpsAnswerAsTheDictionaryDid() {
         let names = ["id", "class", "title", "on", "count", "size", "tokens", "kind", "é", "accessibilityLabel"]
         let values = ["true", "false", "12", "-3", "320x200", "a b  c", "", "x", "🍝", "show"]
-        var state: UInt64 = 3
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 3)
+        func below(_ bound: Int) -> Int { random.below(bound) }
         let range = SourceRange(element: SourceLocation(file: "A.scene", line: 1, column: 1))
         for _ in 0..<2_000 {
             // Names may repeat here (the reader never sees that): the last one counts in both.

@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SceneParser
+import TestSupport
 
 /// ``ElementChecker/attributes(of:spec:extra:)`` searches an element for its required attributes
 /// only when the count of those it met says one may be missing, and reads each attribute's parts
@@ -44,17 +45,13 @@ struct RequiredAttributeTests {
     }
 
     @Test func checksAsTheFormerCheckerDid() throws {
-        var state: UInt64 = 26
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 26)
+        func below(_ bound: Int) -> Int { random.below(bound) }
         let specs = SceneVocabulary.elements.values.sorted { $0.name < $1.name }
         let requiring = specs.filter { $0.requiredAttributeCount > 0 }
         #expect(requiring.count >= 5, "the format has elements with required attributes")
         let values = ["a", "recipeList", "true", "12", "320x200", "show", "a b", "", "Recipe.ID", "x\"y", "1 2 3 4", "0.5"]
         var fastPaths = 0
-        var order = FixedOrder()
         for round in 0..<3_000 {
             let spec = round % 3 == 0 ? requiring[below(requiring.count)] : specs[below(specs.count)]
             // `extra`: none, another spec's attributes, or some of this spec's own (required twice).
@@ -72,7 +69,7 @@ struct RequiredAttributeTests {
             if below(4) == 0, let name = spec.attributes.first(where: \.isRequired)?.name ?? names.first {
                 attributes.append("x:\(name)=\"a\"")  // a prefixed attribute of a required name
             }
-            let text = "<\(spec.name) xmlns:x=\"urn:other\" \(attributes.shuffled(using: &order).joined(separator: " "))\(below(5) == 0 ? ">text</\(spec.name)>" : "/>")"
+            let text = "<\(spec.name) xmlns:x=\"urn:other\" \(attributes.shuffled(using: &random).joined(separator: " "))\(below(5) == 0 ? ">text</\(spec.name)>" : "/>")"
             let (tree, problems) = SafeXMLReader.parse(bytes: Array(text.utf8), path: "Round\(round).scene")
             let element = try #require(tree?.root, "\(text): \(problems)")
             var checker = ElementChecker(namespace: SceneVocabulary.namespace)
@@ -86,15 +83,6 @@ struct RequiredAttributeTests {
             }
         }
         #expect(fastPaths > 100, "elements with every required attribute, where the search is skipped")
-    }
-
-    /// A fixed shuffle, so that the attributes' order varies the same way on every run.
-    struct FixedOrder: RandomNumberGenerator {
-        var state: UInt64 = 7
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state
-        }
     }
 
     static func escaped(_ value: String) -> String { value.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "&quot;") }
