@@ -123,7 +123,9 @@ struct CodeWriter {
 
     /// Ends a line written piece by piece with ` {`, and indents what follows one level deeper.
     mutating func endLineOpeningBlock() {
-        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "{"), UInt8(ascii: "\n")])
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "{"))
+        bytes.append(UInt8(ascii: "\n"))
         indent += 1
     }
 

@@ -211,10 +211,11 @@ public struct VariableDeclaration: Equatable, Sendable {
 
 /// A statement inside a body.
 ///
-/// Only the cases that hold another statement's or expression's worth of data are `indirect`
-/// (boxed on the heap): an indirect enum boxed every case, so each name, literal and expression
-/// statement of the generated code was an allocation to make, reference-count and free — 2.7 %
-/// of `compile`'s instructions (issue 26). `CodeModelLayoutTests` holds the sizes.
+/// Only the cases whose payload is larger than an expression (bindings, assignments, the
+/// conditionals and `switch`) are `indirect` (boxed on the heap): an indirect enum boxed every
+/// case, so each name, literal and expression statement of the generated code was an allocation
+/// to make, reference-count and free — 2.9 % of `compile`'s instructions on scene files
+/// (issue 26). `CodeModelLayoutTests` holds the sizes.
 public enum Statement: Equatable, Sendable {
     /// An expression on its own line.
     case expression(Expression)
@@ -249,8 +250,8 @@ public struct SwitchCase: Equatable, Sendable {
 
 /// An expression.
 ///
-/// Names, literals and lists are held inline; the cases that nest expressions are `indirect`
-/// (see ``Statement``).
+/// Names, literals and lists are held inline; the cases that hold an expression by value (which
+/// Swift requires to be boxed) or a closure are `indirect` (see ``Statement``).
 public enum Expression: Equatable, Sendable {
     /// A name (a variable, a function): escaped by the renderer when it is a keyword.
     case identifier(SwiftIdentifier)

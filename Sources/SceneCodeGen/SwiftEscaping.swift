@@ -71,33 +71,35 @@ extension SwiftRenderer {
             literal.append(text)
             return literal.append("\"")
         }
-        appendReplacingScalars(of: text, to: &literal) { scalar in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            case "\0": return "\\0"
-            default: return needsEscape(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
-            }
-        }
+        appendReplacingScalars(of: text, to: &literal, literalEscape)
         literal.append("\"")
+    }
+
+    /// What ``stringLiteral(_:)`` writes for `scalar` instead of itself, or nil when it writes it
+    /// as it is.
+    static func literalEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\0": "\\0"
+        default: needsEscape(scalar) ? unicodeEscape(scalar) : nil
+        }
+    }
+
+    /// `\u{…}` of a scalar, its value in upper-case hexadecimal.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// Whether ``stringLiteral(_:)`` writes some scalar of `text` otherwise than as itself: printable
     /// ASCII other than the quote and the backslash is settled by one loop over the bytes; text
     /// with other characters (accented letters, curly quotes) is searched scalar by scalar.
     static func needsEscaping(_ text: String) -> Bool {
-        !allBytes(of: text, satisfy: isPlainLiteralByte) && containsScalar(of: text, passing: isPlainLiteralByte, where: isEscapedInLiteral)
-    }
-
-    /// Whether ``stringLiteral(_:)`` writes `scalar` otherwise than as itself.
-    static func isEscapedInLiteral(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "\"", "\\", "\n", "\r", "\t", "\0": true
-        default: needsEscape(scalar)
-        }
+        !allBytes(of: text, satisfy: isPlainLiteralByte)
+            && ScalarScan.contains(in: text, passing: isPlainLiteralByte) { literalEscape($0) != nil }
     }
 
     /// Appends the UTF-8 bytes of ``stringLiteral(_:)`` of `text` (what ``CodeWriter`` holds):
@@ -118,8 +120,8 @@ extension SwiftRenderer {
 
     /// Whether a scalar is escaped in a string literal: invisible, direction-changing or unassigned.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }  // the ASCII controls
-        if isCommonLetterOrPunctuation(scalar) { return false }
+        if scalar.isASCII { return ScalarScan.isASCIIControl(scalar) }
+        if ScalarScan.isCommonLetterOrPunctuation(scalar) { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
         default: return false
@@ -164,66 +166,23 @@ extension SwiftRenderer {
         // not enough: each such line was copied scalar by scalar (~10,000 instructions a line,
         // 1.7 % of `compile` of scene files, issue 26).
         if allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F }) { return text }  // printable ASCII: one loop
-        guard containsScalar(of: text, passing: { $0 >= 0x20 && $0 < 0x7F }, where: isReplacedInComment) else { return text }
+        guard ScalarScan.contains(in: text, passing: { $0 >= 0x20 && $0 < 0x7F }, where: { commentReplacement($0) != nil }) else { return text }
         var result = ""
-        appendReplacingScalars(of: text, to: &result) { scalar in
-            guard isReplacedInComment(scalar) else { return nil }
-            return scalar == "\n" || scalar == "\r" ? " " : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
+        appendReplacingScalars(of: text, to: &result, commentReplacement)
         return result
     }
 
-    /// Whether ``singleLine(_:)`` replaces `scalar`: a control, format or separator character.
-    static func isReplacedInComment(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }  // the ASCII controls
-        if isCommonLetterOrPunctuation(scalar) { return false }
+    /// What ``singleLine(_:)`` writes for `scalar` instead of itself — a space for a line break,
+    /// `\u{…}` for another control, format or separator character — or nil when it writes it as it is.
+    static func commentReplacement(_ scalar: Unicode.Scalar) -> String? {
+        if scalar.isASCII {
+            guard ScalarScan.isASCIIControl(scalar) else { return nil }
+            return scalar == "\n" || scalar == "\r" ? " " : unicodeEscape(scalar)
+        }
+        if ScalarScan.isCommonLetterOrPunctuation(scalar) { return nil }
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
-        default: return false
+        case .control, .format, .lineSeparator, .paragraphSeparator: return unicodeEscape(scalar)
+        default: return nil
         }
-    }
-
-    /// Latin letters with diacritics (U+00C0–U+024F) and the dashes, quotes, bullets and ellipsis
-    /// of general punctuation (U+2010–U+2027): letters and punctuation, which no escape rule
-    /// touches, told without looking up their category (~430 instructions a scalar).
-    /// `EscapingScalarTests` checks every scalar of both ranges against its category.
-    static func isCommonLetterOrPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        (0xC0...0x24F).contains(scalar.value) || (0x2010...0x2027).contains(scalar.value)
-    }
-
-    /// Whether `text` holds a scalar `isMarked` accepts. Bytes `isPlain` accepts (ASCII ones) are
-    /// passed over without making a scalar; the others are decoded from the string's UTF-8 in
-    /// place (``scalar(in:at:)``), much cheaper than iterating its unicode scalars.
-    static func containsScalar(of text: String, passing isPlain: (UInt8) -> Bool, where isMarked: (Unicode.Scalar) -> Bool) -> Bool {
-        var text = text  // `withUTF8` may make a bridged string native; a native one is not copied
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    if !isPlain(byte), isMarked(Unicode.Scalar(byte)) { return true }
-                    index += 1
-                } else {
-                    let (scalar, length) = scalar(in: bytes, at: index)
-                    if isMarked(scalar) { return true }
-                    index += length
-                }
-            }
-            return false
-        }
-    }
-
-    /// The scalar whose UTF-8 encoding starts at `index` of `bytes`, valid UTF-8 (a string's),
-    /// and the number of its bytes.
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, length: Int) {
-        let lead = UInt32(bytes[index])
-        func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset]) & 0x3F }
-        let (value, length): (UInt32, Int) = switch lead {
-        case ..<0x80: (lead, 1)
-        case ..<0xE0: ((lead & 0x1F) << 6 | continuation(1), 2)
-        case ..<0xF0: ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
-        default: ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }

@@ -80,7 +80,12 @@ public struct SwiftRenderer: Sendable {
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
             if decl.members.isEmpty {
-                writer.line("extension \(decl.type.text)\(inheritance(decl.conformances)) {}")
+                writer.startLine()
+                writer.write("extension ")
+                writer.write(decl.type.text)
+                writeInheritance(decl.conformances, to: &writer)
+                writer.write(" {}")
+                writer.endLine()
             } else {
                 openDeclaration(access: nil, "extension ", decl.type.text, inheriting: decl.conformances, to: &writer)
                 write(decl.members, to: &writer)
@@ -238,11 +243,7 @@ public struct SwiftRenderer: Sendable {
         }
     }
 
-    private func inheritance(_ types: [SwiftType]) -> String {
-        types.isEmpty ? "" : ": " + types.map(\.text).joined(separator: ", ")
-    }
-
-    /// Writes ``inheritance(_:)`` where the writer is.
+    /// Writes `: Inherited, …` where the writer is (nothing when `types` is empty).
     private func writeInheritance(_ types: [SwiftType], to writer: inout CodeWriter) {
         for (index, type) in types.enumerated() {
             writer.write(index == 0 ? ": " : ", ")

@@ -85,12 +85,8 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     public var endIndex: Int { range.count }
 
     public subscript(position: Int) -> XMLAttribute {
-        precondition(position >= 0 && position < range.count, "attribute index out of range")
-        let index = range.lowerBound + position
-        let record = storage.attributes[index]
-        return XMLAttribute(name: storage.names[Int(record.name)], namespaceURI: storage.name(optional: record.namespace),
-                            value: storage.value(of: index), location: storage.location(record.value),
-                            nameLocation: storage.location(record.position))
+        XMLAttribute(name: name(at: position), namespaceURI: namespaceURI(at: position), value: value(at: position),
+                     location: valueLocation(at: position), nameLocation: nameLocation(at: position))
     }
 
     // The parts of one attribute, each made only when asked for: a reader that checks every
@@ -98,15 +94,23 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     // it reports (making them for each attribute was ~1 % of `check` of scene files, issue 26).
 
     /// The name of the attribute at `position`, as ``XMLAttribute/name`` has it.
-    func name(at position: Int) -> String { storage.names[Int(storage.attributes[range.lowerBound + position].name)] }
+    func name(at position: Int) -> String { storage.names[Int(record(at: position).name)] }
     /// The namespace URI of the attribute at `position` (``XMLAttribute/namespaceURI``).
-    func namespaceURI(at position: Int) -> String? { storage.name(optional: storage.attributes[range.lowerBound + position].namespace) }
+    func namespaceURI(at position: Int) -> String? { storage.name(optional: record(at: position).namespace) }
     /// The value of the attribute at `position` (``XMLAttribute/value``).
-    func value(at position: Int) -> String { storage.value(of: range.lowerBound + position) }
+    func value(at position: Int) -> String { storage.value(of: index(of: position)) }
     /// Where the value of the attribute at `position` starts (``XMLAttribute/location``).
-    func valueLocation(at position: Int) -> SourceLocation { storage.location(storage.attributes[range.lowerBound + position].value) }
+    func valueLocation(at position: Int) -> SourceLocation { storage.location(record(at: position).value) }
     /// Where the name of the attribute at `position` starts (``XMLAttribute/nameLocation``).
-    func nameLocation(at position: Int) -> SourceLocation { storage.location(storage.attributes[range.lowerBound + position].position) }
+    func nameLocation(at position: Int) -> SourceLocation { storage.location(record(at: position).position) }
+
+    private func record(at position: Int) -> XMLStorage.Attribute { storage.attributes[index(of: position)] }
+
+    /// The storage's index of the attribute at `position` of this element's.
+    private func index(of position: Int) -> Int {
+        precondition(position >= 0 && position < range.count, "attribute index out of range")
+        return range.lowerBound + position
+    }
 }
 
 /// The child elements of an element, in source order.

@@ -1,8 +1,9 @@
 import Testing
 @testable import SceneCodeGen
 
-/// The code model's enums box only their recursive cases (issue 26): a statement or expression
-/// that is a name, a literal or a call's result stays inline, and arrays of them stay small.
+/// The code model's enums box only the cases that hold another expression or statement by
+/// value, or more than an expression's inline payload (issue 26): a statement or expression that
+/// is a name, a literal or a list stays inline, and arrays of them stay small.
 @Suite("Code model layout")
 struct CodeModelLayoutTests {
     /// An expression is as large as its largest inline payload (a string: 16 bytes) and its tag.
@@ -10,11 +11,14 @@ struct CodeModelLayoutTests {
     /// argument, statement and array element; this fails then.
     @Test func expressionsAreAStringWide() {
         #expect(MemoryLayout<Expression>.size <= MemoryLayout<String>.size + 1)
+        // Inline, not boxed: an enum whose every case is boxed is one pointer wide.
+        #expect(MemoryLayout<Expression>.size > MemoryLayout<UnsafeRawPointer>.size)
     }
 
     /// A statement holds an expression inline (`.expression`, `.returnValue`) and boxes the rest.
     @Test func statementsAreAnExpressionWide() {
         #expect(MemoryLayout<Statement>.size <= MemoryLayout<Expression>.size + 1)
+        #expect(MemoryLayout<Statement>.size > MemoryLayout<UnsafeRawPointer>.size)
     }
 
     /// Boxed or not, the cases still compare and nest as before.

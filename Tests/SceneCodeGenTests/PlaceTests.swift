@@ -24,7 +24,7 @@ struct PlaceTests {
         }
     }
 
-    @Test func aScenesPlacesUseItsFileNameMadeOnce() throws {
+    @Test func aScenesPlacesReadAsTheFormerFormula() throws {
         let path = "Scenes/Nested/Demo.scene"
         let text = "<scenes xmlns=\"urn:scenec:scene:1\" module=\"Demo\">\n<controller id=\"first\" class=\"First\"/>\n</scenes>\n"
         let (document, _) = Compiler().parse(bytes: Array(text.utf8), path: path)

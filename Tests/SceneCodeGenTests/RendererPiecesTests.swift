@@ -65,6 +65,12 @@ struct RendererPiecesTests {
             #expect(stored.first.map(String.init) == pad + Self.prefix(access, modifiers) + "var " + name.rendered + " = 3")
             let computed = rendered(.variable(VariableDeclaration(access: access, modifiers: modifiers, name: name, type: type, kind: .computed([.returnValue(.integer(1))]))))
             #expect(computed.first.map(String.init) == pad + Self.prefix(access, modifiers) + "var " + name.rendered + ": \(type.text)" + " {")
+            let accessors = rendered(.variable(VariableDeclaration(
+                access: access, modifiers: modifiers, name: name, type: type, kind: .accessors(get: [.returnValue(.integer(1))], set: []))))
+            #expect(accessors.first.map(String.init) == pad + Self.prefix(access, modifiers) + "var " + name.rendered + ": \(type.text)" + " {")
+            #expect(accessors.dropFirst().first.map(String.init) == pad + "    get {")
+            let emptyExtension = rendered(.extensionOf(ExtensionDeclaration(type: type, conformances: conformances)))
+            #expect(emptyExtension.first.map(String.init) == pad + "extension \(type.text)\(Self.inheritance(conformances)) {}")
         }
     }
 
