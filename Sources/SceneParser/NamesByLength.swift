@@ -27,7 +27,11 @@ struct NamesByLength: Hashable, Sendable {
     /// list with ``ByteScan/isSameName(_:_:)`` finds it (canonically equivalent names of other
     /// lengths, `é` and `e` + U+0301, do not match; the vocabulary is ASCII).
     func firstIndex(of name: String) -> Int? {
-        let length = name.utf8.count
+        firstIndex(of: name, length: name.utf8.count)
+    }
+
+    /// ``firstIndex(of:)`` of a name whose UTF-8 length is known.
+    func firstIndex(of name: String, length: Int) -> Int? {
         guard length < positionsByLength.count else { return nil }
         for position in positionsByLength[length] where names[position] == name { return position }
         return nil

@@ -10,9 +10,8 @@ extension StoryboardBuilder {
         view.restorationID = element[attribute: "restorationIdentifier"]
         (view.accessibilityLabel, view.accessibilityIdentifier) = accessibility(of: element)
         view.accessibilityHint = element.children.first { $0.name == "accessibility" }?[attribute: "hint"]
-        for key in ["text", "placeholder", "prompt", "hidden", "tag", "alpha", "on", "value", "minValue", "maxValue", "style", "axis",
-                    "distribution", "alignment", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement"] {
-            if let value = element[attribute: key] { view.properties[key] = Self.value(value) }
+        element.forEachAttribute(among: Self.viewPropertyNames) { position, value in
+            view.properties[Self.viewPropertyNames.names[position]] = Self.value(value)
         }
         readLayoutAttributes(of: element, into: &view.layout)
         if kind == .button, let title = element.children.first(where: { $0.name == "state" && $0[attribute: "key"] == "normal" })?[attribute: "title"] {
@@ -94,8 +93,8 @@ extension StoryboardBuilder {
         (cell.accessibilityLabel, cell.accessibilityIdentifier) = accessibility(of: element)
         // `textLabel`, `detailTextLabel` and `imageView` name the content views that are the
         // cell's own (those of its style), not extra subviews.
-        for key in ["style", "accessoryType", "selectionStyle", "textLabel", "detailTextLabel", "imageView"] {
-            if let value = element[attribute: key] { cell.properties[key] = value }
+        element.forEachAttribute(among: Self.cellPropertyNames) { position, value in
+            cell.properties[Self.cellPropertyNames.names[position]] = value
         }
         readLayoutAttributes(of: element, into: &cell.layout)
         var cellContext = SceneContext(sceneName: context.sceneName)
@@ -169,6 +168,14 @@ extension StoryboardBuilder {
     }
 
     /// Interface Builder writes booleans as YES/NO; the graph uses true/false.
+    /// The attributes of a storyboard view that its properties keep.
+    static let viewPropertyNames = NamesByLength([
+        "text", "placeholder", "prompt", "hidden", "tag", "alpha", "on", "value", "minValue", "maxValue", "style", "axis",
+        "distribution", "alignment", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+    ])
+    /// The attributes of a storyboard cell that its properties keep.
+    static let cellPropertyNames = NamesByLength(["style", "accessoryType", "selectionStyle", "textLabel", "detailTextLabel", "imageView"])
+
     static func value(_ text: String) -> String {
         switch text {
         case "YES": "true"

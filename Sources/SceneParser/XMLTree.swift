@@ -66,6 +66,20 @@ public struct XMLElement: Sendable {
         return nil
     }
 
+    /// Calls `body` with each attribute whose name (as written) is one of `names`: its position
+    /// in `names` and its value, in the element's order. One pass over the element's attributes
+    /// instead of a look-up per name — a reader that asks a storyboard view for seventeen names,
+    /// most of them absent, went down the view's attributes seventeen times (issue 26).
+    /// `AttributeLookupTests` compares it with the look-ups by name.
+    func forEachAttribute(among names: NamesByLength, _ body: (_ position: Int, _ value: String) -> Void) {
+        let storage = storage
+        for index in record.attributeRange {
+            let nameIndex = Int(storage.attributes[index].name)
+            guard let position = names.firstIndex(of: storage.names[nameIndex], length: storage.nameLengths[nameIndex]) else { continue }
+            body(position, storage.value(of: index))
+        }
+    }
+
     /// The element's position and the positions of its attributes' values.
     public var sourceRange: SourceRange {
         let record = record
