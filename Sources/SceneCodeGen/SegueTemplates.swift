@@ -8,6 +8,11 @@ struct SegueTemplates {
     private(set) var variables: [Int: SwiftIdentifier] = [:]
     /// Variations of segues the runtime cannot apply.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The bindings of the performable segues by trigger id, in the order the scene declares
+    /// them: what ``triggered(by:)`` answers. Made once because it is asked for every view, bar
+    /// item, cell and gesture of the scene, and reading each segue's trigger in turn copied the
+    /// segue (issue 26: 4,500 questions and 7,000 segue copies for the corpus's storyboards).
+    private var bindingsByTrigger: [String: [SwiftIdentifier]] = [:]
 
     private let scene: Scene
 
@@ -19,7 +24,9 @@ struct SegueTemplates {
             var name = segue.identifier.map { GeneratedNames.identifier(from: $0, fallback: "segue") + "Segue" } ?? "segue\(index)"
             while used.contains(name) { name += "_" }
             used.insert(name)
-            variables[index] = SwiftIdentifier(derived: name, fallback: "segue")
+            let variable = SwiftIdentifier(derived: name, fallback: "segue")
+            variables[index] = variable
+            if let trigger = segue.trigger { bindingsByTrigger[trigger, default: []].append(variable) }
         }
     }
 
@@ -57,9 +64,7 @@ struct SegueTemplates {
     /// The templates a view, bar item or cell (by id) triggers.
     func triggered(by id: String?) -> [SwiftIdentifier] {
         guard let id else { return [] }
-        return scene.segues.indices.compactMap { index in
-            scene.segues[index].trigger == id ? variables[index] : nil
-        }
+        return bindingsByTrigger[id] ?? []
     }
 
     private func template(for segue: Segue) throws(UngatedName) -> Expression? {

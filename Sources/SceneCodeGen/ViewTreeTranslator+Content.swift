@@ -37,7 +37,7 @@ extension ViewTreeTranslator {
             if let title = section.headerTitle { arguments.append(Argument("headerTitle", .string(title))) }
             if let title = section.footerTitle { arguments.append(Argument("footerTitle", .string(title))) }
             arguments.append(Argument("cells", .array(cellNames)))
-            sections.append(Expression.type(facts.context.rt("StaticTableSection")).called(arguments))
+            sections.append(Expression.type(context.rt("StaticTableSection")).called(arguments))
         }
         usesController = true
         // Each static cell is made and connected once: awakeFromNib() before it is served.
@@ -65,9 +65,9 @@ extension ViewTreeTranslator {
         for item in view.barItems {
             guard let itemName = names[item.source.element] else { continue }
             let custom = try item.customView.map { (custom: ViewNode) throws(UngatedName) in try emit(custom, parent: nil) }
-            statements += try BarItemStatements.creation(item, name: itemName, customView: custom, context: facts.context)
+            statements += try BarItemStatements.creation(item, name: itemName, customView: custom, context: context)
             if let id = item.id { variables[id] = itemName }
-            if let wiring = try BarItemStatements.wiring(item, name: itemName, templates: inCell ? nil : templates, context: facts.context) {
+            if let wiring = try BarItemStatements.wiring(item, name: itemName, templates: inCell ? nil : templates, context: context) {
                 usesController = true
                 statements.append(wiring)
             }

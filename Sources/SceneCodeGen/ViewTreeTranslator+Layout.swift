@@ -23,7 +23,7 @@ extension ViewTreeTranslator {
         let held = heldConstraints
         heldConstraints = restoring
         guard !held.isEmpty else { return }
-        let outletTargets = Set(scene.outlets.map(\.destination) + scene.allCells.flatMap { $0.outlets.map(\.destination) })
+        let outletTargets = Self.outletDestinations(in: scene)
         var activated: [Expression] = []
         for (holder, constraint) in held {
             guard let made = creation(of: constraint, holder: holder) else { continue }
@@ -38,18 +38,32 @@ extension ViewTreeTranslator {
             statements.append(.letBinding(variable, made))
             let target = Expression.identifier(variable)
             if constraint.priority < 1000 {
-                statements.append(target.dot("priority").assigned(LayoutStatements.priority(constraint.priority, context: facts.context)))
+                statements.append(target.dot("priority").assigned(LayoutStatements.priority(constraint.priority, context: context)))
             }
             if let identifier = constraint.identifier { statements.append(target.dot("identifier").assigned(.string(identifier))) }
             statements += variationStatements(of: constraint, target: target, holder: holder)
             if constraint.isActive { activated.append(target) }
         }
         guard !activated.isEmpty else { return }
-        statements.append(.expression(Expression.type(facts.context.rt("LayoutConstraint")).dot("activate").called(Argument(nil, .array(activated)))))
+        statements.append(.expression(Expression.type(context.rt("LayoutConstraint")).dot("activate").called(Argument(nil, .array(activated)))))
     }
 
     /// `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` for
     /// `constraint`, or nil (with a warning) when an item is not built by generated code.
+    /// The destinations of the scene's outlets and of its cells' outlets: a constraint one of
+    /// them names gets a binding. Read in place — ``Scene/allCells`` copied every cell of the
+    /// scene, views and all, each time a tree's constraints were emitted (issue 26: 4 % of a
+    /// storyboard's view-tree translation).
+    static func outletDestinations(in scene: Scene) -> Set<String> {
+        var destinations = Set(scene.outlets.map(\.destination))
+        scene.forEachView { view in
+            for cell in view.cells.indices {
+                for outlet in view.cells[cell].outlets.indices { destinations.insert(view.cells[cell].outlets[outlet].destination) }
+            }
+        }
+        return destinations
+    }
+
     private mutating func creation(of constraint: LayoutConstraintNode, holder: Expression) -> Expression? {
         guard let first = item(constraint.firstItem, attribute: constraint.firstAttribute, holder: holder, in: constraint) else { return nil }
         var second: (Expression, String)?
@@ -65,7 +79,7 @@ extension ViewTreeTranslator {
         if let anchored = AnchorForm.expression(first: first, second: second, relation: relation, multiplier: constraint.multiplier, constant: constraint.constant) {
             return anchored
         }
-        return Expression.type(facts.context.rt("LayoutConstraint")).called(
+        return Expression.type(context.rt("LayoutConstraint")).called(
             Argument("item", first.0), Argument("attribute", member(first.1)),
             Argument("relatedBy", member(relation)),
             Argument("toItem", second?.0 ?? .nilLiteral), Argument("attribute", member(second?.1 ?? "notAnAttribute")),
@@ -123,8 +137,8 @@ extension ViewTreeTranslator {
                     restore.append(target.dot("constant").assigned(.double(constraint.constant)))
                 case "priority":
                     guard let number = Double(value), number.isFinite else { continue }
-                    apply.append(target.dot("priority").assigned(LayoutStatements.priority(number, context: facts.context)))
-                    restore.append(target.dot("priority").assigned(LayoutStatements.priority(constraint.priority, context: facts.context)))
+                    apply.append(target.dot("priority").assigned(LayoutStatements.priority(number, context: context)))
+                    restore.append(target.dot("priority").assigned(LayoutStatements.priority(constraint.priority, context: context)))
                 case "active", "installed":
                     let active = value == "true" || value == "YES"
                     apply.append(target.dot("isActive").assigned(.bool(active)))
@@ -137,7 +151,7 @@ extension ViewTreeTranslator {
             }
             guard !apply.isEmpty else { continue }
             result.append(.expression(holder.dot("addTraitVariation").called(
-                Argument(nil, VariationStatements.condition(variation, context: facts.context)),
+                Argument(nil, VariationStatements.condition(variation, context: context)),
                 Argument("apply", .closure(Closure(parameters: ["_"], body: apply))),
                 Argument("restore", .closure(Closure(parameters: ["_"], body: restore))))))
         }

@@ -5,6 +5,10 @@ import SceneGraph
 /// outlets and performs embed segues. Used for a controller's view and a cell's content.
 struct ViewTreeTranslator {
     let facts: SceneFacts
+    /// `context`, held by the translator: read through the facts (a class), the context
+    /// was copied whole — every table and name in it retained and released — at each of the
+    /// ~35 reads a view makes (issue 26: 4,300 copies for the corpus's storyboards).
+    let context: TranslationContext
     let templates: SegueTemplates?
     /// True inside a cell factory: the controller is optional there (`controller: C?`).
     let inCell: Bool
@@ -32,6 +36,7 @@ struct ViewTreeTranslator {
 
     init(facts: SceneFacts, templates: SegueTemplates?, inCell: Bool = false) {
         self.facts = facts
+        context = facts.context
         scene = facts.scene
         self.templates = templates
         self.inCell = inCell
@@ -70,7 +75,7 @@ struct ViewTreeTranslator {
         statements.append(.expression(Expression.identifier(rootName).dot("awakeFromStoryboard").called()))
         for embed in embeds {
             usesController = true
-            guard let factory = facts.context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
+            guard let factory = context.localCall(embed.segue.destination, in: scene.id.document) else { continue }
             statements.append(.expression(.call(.member(.identifier("controller"), "performEmbedSegue"), [
                 Argument("identifier", embed.segue.identifier.map(Expression.string) ?? .nilLiteral),
                 Argument("destination", factory),
@@ -118,13 +123,13 @@ struct ViewTreeTranslator {
         let varied = VariationStatements.registrations(
             cell.variations, target: .identifier(variable),
             base: { key in key == "accessibilityLabel" ? cell.accessibilityLabel : cell.properties[key] },
-            owner: "cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", context: facts.context
+            owner: "cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", context: context
         ) { key in cell.isCollectionCell && key == "accessoryType" ? nil : VariationStatements.cellSetter(key) }
         statements += varied.statements
         diagnostics += varied.diagnostics
         let attributes = RuntimeAttributeStatements.statements(cell.runtimeAttributes, target: .identifier(variable), owner: cell.className ?? "TableViewCell") {
             RuntimeAttributeStatements.viewProperties[$0]
-                ?? RuntimeAttributeStatements.declaredProperty($0, of: cell.className, in: facts.context.options.declaredClasses)
+                ?? RuntimeAttributeStatements.declaredProperty($0, of: cell.className, in: context.options.declaredClasses)
         }
         statements += attributes.statements
         diagnostics += attributes.diagnostics
@@ -166,7 +171,7 @@ struct ViewTreeTranslator {
         let target = Expression.identifier(variable)
         if let existing {
             // The cell's own label: bound only when something is set on it.
-            let settings = try ViewProperties.statements(for: view, target: target, image: facts.context.rt("Image"))
+            let settings = try ViewProperties.statements(for: view, target: target, image: context.rt("Image"))
             guard !settings.isEmpty || !view.variations.isEmpty || !view.runtimeAttributes.isEmpty || view.accessibilityLabel != nil || view.accessibilityIdentifier != nil || outletNames[view.id ?? ""] != nil else {
                 if let id = view.id { variables[id] = nil }
                 return variable
@@ -182,21 +187,21 @@ struct ViewTreeTranslator {
         if let identifier = view.accessibilityIdentifier { set("accessibilityIdentifier", .string(identifier)) }
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
-        statements += try ViewProperties.statements(for: view, target: target, image: facts.context.rt("Image"))
+        statements += try ViewProperties.statements(for: view, target: target, image: context.rt("Image"))
         statements += LayoutStatements.viewSettings(
             view, target: target, constrainedIDs: constrainedIDs, isRoot: parent == nil && existing == nil && currentCell == nil,
-            context: facts.context)
+            context: context)
         noteLayout(view.layout, holder: target, id: nil)
-        let declared = facts.context.options.declaredClasses
+        let declared = context.options.declaredClasses
         let attributes = RuntimeAttributeStatements.statements(view.runtimeAttributes, target: target, owner: view.className ?? view.kind.runtimeClassName) {
             RuntimeAttributeStatements.property($0, ofView: view.kind) ?? RuntimeAttributeStatements.declaredProperty($0, of: view.className, in: declared)
         }
         statements += attributes.statements
         diagnostics += attributes.diagnostics
-        let imageType = facts.context.rt("Image")
+        let imageType = context.rt("Image")
         let varied = VariationStatements.registrations(
             view.variations, target: target, base: { key in Self.baseValue(of: key, in: view) },
-            owner: "'\(view.id ?? view.kind.elementName)'", context: facts.context
+            owner: "'\(view.id ?? view.kind.elementName)'", context: context
         ) { VariationStatements.viewSetter($0, kind: view.kind, imageType: imageType) }
         statements += varied.statements
         diagnostics += varied.diagnostics
@@ -232,7 +237,7 @@ struct ViewTreeTranslator {
             return .call(.type(type), [Argument("frame", frame), Argument("style", .implicitMember(style))], trailingClosure: nil)
         case .collectionView:
             return .call(.type(type), [Argument("frame", frame),
-                                       Argument("collectionViewLayout", .call(.type(facts.context.rt("CollectionViewFlowLayout")), [], trailingClosure: nil))], trailingClosure: nil)
+                                       Argument("collectionViewLayout", .call(.type(context.rt("CollectionViewFlowLayout")), [], trailingClosure: nil))], trailingClosure: nil)
         default:
             return .call(.type(type), [Argument("frame", frame)], trailingClosure: nil)
         }
@@ -260,7 +265,7 @@ struct ViewTreeTranslator {
         for action in view.actions where action.isSentToFirstResponder {
             guard view.kind.isControl || view.className != nil else { continue }
             // Nil-targeted: the control sends the selector up the responder chain.
-            let selector = Expression.type(facts.context.rt("ActionSelector")).called(Argument(nil, .string(action.selectorText)))
+            let selector = Expression.type(context.rt("ActionSelector")).called(Argument(nil, .string(action.selectorText)))
             statements.append(.expression(target.dot("addTarget").called(
                 Argument(nil, .nilLiteral), Argument("action", selector),
                 Argument("for", .implicitMember(SwiftIdentifier(derived: action.event.rawValue, fallback: "primaryActionTriggered"))))))
