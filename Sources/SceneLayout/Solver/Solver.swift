@@ -168,14 +168,14 @@ public final class Solver {
 
         let scale = max(1, abs(constraint.expression.constant))
         if let subject = chooseSubject(row, marker: marker, other: other) {
-            insert(row, solvingFor: subject)
+            insert(consume row, solvingFor: subject)
         } else if row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             if abs(row.constant) > Tableau.epsilon * scale {
                 let conflicting = owners(of: row.cells, excluding: marker)
                 tableau.release(marker)
                 throw .unsatisfiable(constraint, conflicting: conflicting)
             }
-            insert(row, solvingFor: marker)
+            insert(consume row, solvingFor: marker)
         } else {
             let (success, conflicting) = addWithArtificialVariable(row, marker: marker, scale: scale)
             if !success {
@@ -297,8 +297,8 @@ public final class Solver {
         return nil
     }
 
-    private func insert(_ row: Row, solvingFor subject: Int) {
-        var row = row
+    /// Takes `row` over: a copy left with the caller made removing the subject copy the cells.
+    private func insert(_ row: consuming Row, solvingFor subject: Int) {
         guard let position = row.position(of: subject) else { return }
         let coefficient = row.cells[position].coefficient
         row.cells.remove(at: position)

@@ -99,7 +99,7 @@ struct Tableau {
             rows.append(row)
         }
         let index32 = Int32(truncatingIfNeeded: index)
-        for cell in row.cells { columns[cell.symbol].append(index32) }
+        for cell in row.cells { addToColumn(cell.symbol, row: index32) }
         basicRow[row.basic] = index32
         return index
     }
@@ -114,6 +114,17 @@ struct Tableau {
         rows[index] = Row()
         freeRows.append(index)
     }
+
+    /// Notes that `symbol` appears in tableau row `row`. A column's first entry makes room for
+    /// several: grown from empty a step at a time (room for 2, then 6, then 14 entries with
+    /// glibc's allocator), the columns' reallocations were 2.7 % of laying out the corpus.
+    @inline(__always)
+    mutating func addToColumn(_ symbol: Int, row: Int32) {
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(Self.columnStartCapacity) }
+        columns[symbol].append(row)
+    }
+
+    static let columnStartCapacity = 8
 
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Int, row: Int) {
@@ -156,7 +167,7 @@ struct Tableau {
                         let coefficient = cell.coefficient * factor
                         if abs(coefficient) > epsilon {
                             output.append(Cell(symbol: cell.symbol, coefficient: coefficient))
-                            if owner >= 0 { columns[cell.symbol].append(owner32) }
+                            if owner >= 0 { addToColumn(cell.symbol, row: owner32) }
                         }
                         j &+= 1
                     } else {
@@ -193,7 +204,7 @@ struct Tableau {
                 }
             } else if abs(coefficient) > Tableau.epsilon {
                 target.insert(Cell(symbol: cell.symbol, coefficient: coefficient), at: position)
-                if owner >= 0 { columns[cell.symbol].append(owner32) }
+                if owner >= 0 { addToColumn(cell.symbol, row: owner32) }
             }
         }
     }
@@ -302,7 +313,7 @@ struct Tableau {
         swap(&row, &rows[rowIndex])
         basicRow[leaving] = -1
         basicRow[entering] = Int32(truncatingIfNeeded: rowIndex)
-        columns[leaving].append(Int32(truncatingIfNeeded: rowIndex))
+        addToColumn(leaving, row: Int32(truncatingIfNeeded: rowIndex))
         substitute(entering, rowIndex: rowIndex)
     }
 
