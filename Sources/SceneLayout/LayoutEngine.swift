@@ -17,10 +17,10 @@ public final class LayoutEngine {
     // `docs/Layout.md`, "Exclusivity"); debug builds keep it.
     #if DEBUG
     private var solver = Solver()
-    private var variables: [ItemIdentity: [Variable]] = [:]
+    private var variables: [ItemIdentity: ItemVariables] = [:]
     #else
     @exclusivity(unchecked) private var solver = Solver()
-    @exclusivity(unchecked) private var variables: [ItemIdentity: [Variable]] = [:]
+    @exclusivity(unchecked) private var variables: [ItemIdentity: ItemVariables] = [:]
     #endif
 
     private struct Installed {
@@ -171,10 +171,10 @@ public final class LayoutEngine {
 
     /// Makes sure every item has its four variables; forgets items that went.
     private func refreshVariables(_ identities: [ItemIdentity]) {
-        var refreshed: [ItemIdentity: [Variable]] = [:]
+        var refreshed: [ItemIdentity: ItemVariables] = [:]
         refreshed.reserveCapacity(identities.count)
         for identity in identities {
-            refreshed[identity] = variables[identity] ?? ItemPart.allCases.map { _ in solver.makeVariable() }
+            refreshed[identity] = variables[identity] ?? solver.makeItemVariables()
         }
         variables = refreshed
     }
@@ -184,7 +184,7 @@ public final class LayoutEngine {
         terms.reserveCapacity(spec.terms.count)
         for term in spec.terms {
             guard let owned = variables[term.item] else { continue }
-            terms.append(Term(owned[term.part.rawValue], term.coefficient))
+            terms.append(Term(owned[term.part], term.coefficient))
         }
         return Constraint(Expression(terms: terms, constant: spec.constant), spec.relation, priority: LayoutPriority(spec.priority))
     }
@@ -202,8 +202,8 @@ public final class LayoutEngine {
             }
             // Adding zero turns a negative zero into a positive one (stable hashing and printing).
             rootFrames.append(LayoutRect(
-                x: solver.value(of: owned[0]) + 0, y: solver.value(of: owned[1]) + 0,
-                width: solver.value(of: owned[2]) + 0, height: solver.value(of: owned[3]) + 0
+                x: solver.value(of: owned[.minX]) + 0, y: solver.value(of: owned[.minY]) + 0,
+                width: solver.value(of: owned[.width]) + 0, height: solver.value(of: owned[.height]) + 0
             ))
         }
         var frames = rootFrames
@@ -217,7 +217,7 @@ public final class LayoutEngine {
         for (index, item) in items.enumerated().dropFirst() where resolved.placeable[index] && item.autoresizing == nil {
             guard case .view = item.kind, let owned = variables[resolved.identities[index]] else { continue }
             candidates.append(index)
-            candidateVariables.append(contentsOf: owned)
+            for part in ItemPart.allCases { candidateVariables.append(owned[part]) }
         }
         let answers = solver.isAmbiguous(candidateVariables)
         var ambiguous: [Int] = []

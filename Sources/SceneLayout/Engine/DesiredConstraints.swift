@@ -184,6 +184,7 @@ struct DesiredConstraintBuilder {
               constraint.multiplier.isFinite, constraint.constant.isFinite, constraint.priority.rawValue.isFinite
         else { return nil }
         var terms: [SpecTerm] = []
+        terms.reserveCapacity(4)  // an attribute has at most two parts, a constraint two items
         var constant = AttributeForm(constraint.firstAttribute, of: items[constraint.firstItem])
             .append(to: &terms, item: resolved.identities[constraint.firstItem], factor: 1)
         if let second = constraint.secondItem {
