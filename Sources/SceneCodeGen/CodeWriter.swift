@@ -31,9 +31,23 @@ struct CodeWriter {
         write(Self.indentation(indent))
     }
 
-    /// How far the current line reaches, in UTF-8 bytes (columns, for the ASCII generated code is).
+    /// How far the current line reaches, in UTF-8 bytes (columns, for the ASCII generated code is),
+    /// counted from ``columnOrigin`` when no line break follows it.
     var currentColumn: Int {
-        bytes.count - ((bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1)
+        let origin = min(columnOrigin, bytes.count)
+        let lineStart = bytes[origin...].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? origin
+        return bytes.count - lineStart
+    }
+
+    /// Where columns start (a byte offset) while an argument list is measured where it is
+    /// written: its calls see the columns they would in a writer of their own (see
+    /// `SwiftRenderer.writeArgumentProbe`). 0 otherwise.
+    var columnOrigin = 0
+
+    /// Forgets what was written after the first `count` bytes (a measured argument list that
+    /// does not fit on the line).
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
     }
 
     /// Writes a piece of the current line (or text that carries its own line breaks and indentation).

@@ -131,11 +131,14 @@ extension SwiftRenderer {
         case .call(let callee, let arguments, let trailing):
             append(callee, indent: indent, to: &writer)
             if arguments.count > 1, reusesProbes {
-                let probe = probeArguments(arguments, indent: indent)
-                if writer.currentColumn + probe.width > Self.lineWidth {
+                let column = writer.currentColumn
+                let start = writer.byteCount
+                let probe = writeArgumentProbe(arguments, indent: indent, to: &writer)
+                if column + probe.width > Self.lineWidth {
+                    writer.truncate(to: start)
                     appendWrapped(arguments, indent: indent, to: &writer)
                 } else {
-                    appendOnOneLine(arguments, probe: probe, indent: indent, to: &writer)
+                    appendRest(of: arguments, after: probe, indent: indent, to: &writer)
                 }
             } else if !arguments.isEmpty || trailing == nil {
                 if arguments.count > 1, writer.currentColumn + firstLineWidth(ofArguments: arguments, indent: indent) > Self.lineWidth {
@@ -209,46 +212,51 @@ extension SwiftRenderer {
         append(argument.value, indent: indent, to: &writer)
     }
 
-    /// What ``probeArguments(_:indent:)`` wrote (UTF-8): `(` and the first `rendered` arguments on one
-    /// line, the last of them holding the first line break if any did; `width` is that of
+    /// How far ``writeArgumentProbe(_:indent:to:)`` got: `(` and the first `rendered` arguments on
+    /// one line, the last of them holding the first line break if any did; `width` is that of
     /// `(arguments)` on one line up to its first line break (``firstLineWidth(ofArguments:indent:)``).
     struct ArgumentProbe {
-        var bytes: [UInt8]
         var rendered: Int
         var width: Int
     }
 
-    /// `(arguments)` written on one line as far as the first line break, as
-    /// ``firstLineWidth(ofArguments:indent:)`` writes it to measure it — kept, so that a call that
-    /// stays on one line copies it instead of writing its arguments a second time.
+    /// `(arguments)` written where the writer is, on one line as far as the first line break, as
+    /// ``firstLineWidth(ofArguments:indent:)`` writes it to measure it — measured there and kept
+    /// when the call fits (the caller takes it back with `truncate(to:)` when it does not).
     ///
     /// Why: every call with several arguments was written twice, once to measure and once for
     /// real, and each nested call again inside both, so a call nested n deep was written 2ⁿ
-    /// times. The text is what writing the arguments in place would give when the call fits:
-    /// the width decides, and a nested call then fits where it stands too (it lies within the
-    /// measured width), and after a line break columns are counted from that break in both.
-    /// `SwiftRendererProbeTests` compares both ways on random expressions.
-    func probeArguments(_ arguments: [Argument], indent: Int) -> ArgumentProbe {
-        var probe = CodeWriter(indent: indent)
-        probe.write("(")
+    /// times; then the measure was written in a writer of its own and copied (three or four
+    /// allocations and a copy per call, 5 % of generating the corpus's code, issue 26). The text
+    /// is what writing the arguments in place gives when the call fits: the width decides, and a
+    /// nested call then fits where it stands too (it lies within the measured width). While it
+    /// measures, the writer counts columns from the opening parenthesis (`columnOrigin`), so a
+    /// nested call sees the columns it saw in a writer of its own, and after a line break columns
+    /// are counted from that break in both. `RendererProbeTests` compares it with writing twice
+    /// on random expressions at many columns.
+    func writeArgumentProbe(_ arguments: [Argument], indent: Int, to writer: inout CodeWriter) -> ArgumentProbe {
+        let start = writer.byteCount
+        let outerOrigin = writer.columnOrigin
+        writer.columnOrigin = start
+        defer { writer.columnOrigin = outerOrigin }
+        writer.write("(")
         var rendered = 0
         var lineBreak: Int?
         for (index, argument) in arguments.enumerated() {
-            if index > 0 { probe.write(", ") }
-            let start = probe.byteCount
-            append(argument, indent: indent, to: &probe)
+            if index > 0 { writer.write(", ") }
+            let argumentStart = writer.byteCount
+            append(argument, indent: indent, to: &writer)
             rendered += 1
-            if let found = probe.firstLineBreak(from: start) {
-                lineBreak = found
+            if let found = writer.firstLineBreak(from: argumentStart) {
+                lineBreak = found - start
                 break
             }
         }
-        return ArgumentProbe(bytes: probe.bytes, rendered: rendered, width: lineBreak ?? probe.byteCount + 1)  // + 1: the `)`
+        return ArgumentProbe(rendered: rendered, width: lineBreak ?? writer.byteCount - start + 1)  // + 1: the `)`
     }
 
-    /// A call's arguments on one line: the probe's text, then the arguments it did not reach.
-    private func appendOnOneLine(_ arguments: [Argument], probe: ArgumentProbe, indent: Int, to writer: inout CodeWriter) {
-        writer.append(rendered: probe.bytes)
+    /// A call's arguments on one line after its probe: the arguments the probe did not reach.
+    private func appendRest(of arguments: [Argument], after probe: ArgumentProbe, indent: Int, to writer: inout CodeWriter) {
         for argument in arguments[probe.rendered...] {
             writer.write(", ")
             append(argument, indent: indent, to: &writer)
@@ -269,7 +277,7 @@ extension SwiftRenderer {
     }
 
     /// The width of `(arguments)` written on one line, up to its first line break (a closure's).
-    /// The plain form of ``probeArguments(_:indent:)`` (with ``reusesProbes`` off).
+    /// The plain form of ``writeArgumentProbe(_:indent:to:)`` (with ``reusesProbes`` off).
     private func firstLineWidth(ofArguments arguments: [Argument], indent: Int) -> Int {
         var probe = CodeWriter(indent: indent)
         probe.write("(")

@@ -4,14 +4,14 @@ import SceneGraph
 /// members, doc comments as `///`, every name and string escaped so that any input compiles.
 public struct SwiftRenderer: Sendable {
     /// Whether a call that fits on one line reuses the text written to measure it
-    /// (``probeArguments(_:indent:)``); off only in tests, to compare with writing it twice.
+    /// (``writeArgumentProbe(_:indent:to:)``); off only in tests, to compare with writing it twice.
     let reusesProbes: Bool
 
     /// Creates a renderer.
     public init() { reusesProbes = true }
 
     /// A renderer that writes each call's arguments twice when they fit on one line — once to
-    /// measure them, once for real — as it did before ``probeArguments(_:indent:)``: the
+    /// measure them, once for real — as it did before ``writeArgumentProbe(_:indent:to:)``: the
     /// reference the tests compare the output with.
     init(reusingProbes: Bool) { reusesProbes = reusingProbes }
 

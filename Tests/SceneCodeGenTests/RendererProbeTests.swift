@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// A call that fits on one line reuses the text written to measure it
-/// (``SwiftRenderer/probeArguments(_:indent:)``) instead of writing its arguments again; the text
+/// (``SwiftRenderer/writeArgumentProbe(_:indent:to:)``) instead of writing its arguments again; the text
 /// must be exactly what writing them twice gave (`SwiftRenderer(reusingProbes: false)`).
 @Suite("Renderer probes")
 struct RendererProbeTests {
@@ -54,17 +54,24 @@ struct RendererProbeTests {
         var generator = Generator(state: 26)
         let fast = SwiftRenderer(), plain = SwiftRenderer(reusingProbes: false)
         var wrapped = 0
-        for _ in 0..<3_000 {
+        for _ in 0..<1_500 {
             let expression = generator.expression(depth: 4)
             for indent in [0, 2, 7] {
-                var a = CodeWriter(indent: indent), b = CodeWriter(indent: indent)
-                // Start part-way into a line, as a statement's value does.
-                a.startLine(); b.startLine()
-                a.write("let value = "); b.write("let value = ")
-                fast.append(expression, indent: indent, to: &a)
-                plain.append(expression, indent: indent, to: &b)
-                #expect(a.text == b.text)
-                if a.text.contains("(\n") { wrapped += 1 }
+                // Start part-way into a line, as a statement's value does, at columns from the
+                // line's start to past its width (the probe is measured where it is written),
+                // after lines already written.
+                for padding in [0, 37, 90, 107, 125] {
+                    var a = CodeWriter(indent: indent), b = CodeWriter(indent: indent)
+                    a.line("before()"); b.line("before()")
+                    a.startLine(); b.startLine()
+                    let lead = "let value = " + String(repeating: "x", count: padding) + " + "
+                    a.write(lead); b.write(lead)
+                    fast.append(expression, indent: indent, to: &a)
+                    plain.append(expression, indent: indent, to: &b)
+                    #expect(a.text == b.text)
+                    #expect(a.columnOrigin == 0)
+                    if a.text.contains("(\n") { wrapped += 1 }
+                }
             }
         }
         #expect(wrapped > 100, "the expressions should wrap often enough to test both ways")
