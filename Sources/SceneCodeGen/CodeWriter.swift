@@ -28,7 +28,7 @@ struct CodeWriter {
 
     /// Starts a line written piece by piece: its indentation.
     mutating func startLine() {
-        write(Self.indentation(indent))
+        writeIndentation(indent)
     }
 
     /// How far the current line reaches, in UTF-8 bytes (columns, for the ASCII generated code is),
@@ -55,6 +55,37 @@ struct CodeWriter {
         Self.append(piece, to: &bytes)
     }
 
+    /// Writes a piece of the current line that the renderer spells out (`"("`, `", "`, `"let "`):
+    /// its bytes are in the executable, so they are copied without a `String` — writing a
+    /// `String` piece cost ~170 instructions (reference counting, unpacking a small string, the
+    /// general `append(contentsOf:)`), and half of the 480,000 pieces of 1,000 scenes are such
+    /// literals (issue 26). `CodeWriterBytesTests` compares it with ``write(_:)``.
+    @inline(__always)
+    mutating func write(literal piece: StaticString) {
+        piece.withUTF8Buffer { Self.appendShort($0, to: &bytes) }
+    }
+
+    /// Writes the indentation of `level` (four spaces a level) where the writer is.
+    @inline(__always)
+    mutating func writeIndentation(_ level: Int) {
+        for _ in 0..<level { Self.appendShort(Self.fourSpaces, to: &bytes) }
+    }
+
+    private static let fourSpaces: StaticString = "    "
+
+    /// Appends a few bytes one by one — cheaper than the general `append(contentsOf:)` (~60
+    /// instructions a call) for the handful of bytes of a literal.
+    @inline(__always)
+    static func appendShort(_ piece: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if piece.count > 8 { return bytes.append(contentsOf: piece) }
+        for byte in piece { bytes.append(byte) }
+    }
+
+    @inline(__always)
+    static func appendShort(_ piece: StaticString, to bytes: inout [UInt8]) {
+        piece.withUTF8Buffer { appendShort($0, to: &bytes) }
+    }
+
     /// Appends the UTF-8 bytes of `piece`, copied from the string's storage where it has one
     /// (native and small strings do), else from its UTF-8 view.
     @inline(__always)
@@ -77,17 +108,10 @@ struct CodeWriter {
     mutating func line(_ content: String) {
         // Continuation lines of a multi-line expression (a closure's body) already carry their
         // indentation: only the first line is indented, so the text is never split.
-        write(Self.indentation(indent))
+        writeIndentation(indent)
         write(content)
         bytes.append(UInt8(ascii: "\n"))
     }
-
-    /// Four spaces per level; the usual levels are made once.
-    static func indentation(_ level: Int) -> String {
-        level < indentations.count ? indentations[level] : String(repeating: "    ", count: level)
-    }
-
-    private static let indentations = (0..<16).map { String(repeating: "    ", count: $0) }
 
     /// Appends whole lines rendered by another writer at this writer's indentation.
     mutating func append(rendered lines: String) {
@@ -130,7 +154,7 @@ struct CodeWriter {
     }
 
     mutating func open(_ head: String) {
-        write(Self.indentation(indent))
+        writeIndentation(indent)
         write(head)
         endLineOpeningBlock()
     }

@@ -13,26 +13,26 @@ extension SwiftRenderer {
             writer.endLine()
         case .binding(let isMutable, let name, let type, let value):
             writer.startLine()
-            writer.write(isMutable ? "var " : "let ")
+            writer.write(literal: isMutable ? "var " : "let ")
             writer.write(name.rendered)
             if let type {
-                writer.write(": ")
+                writer.write(literal: ": ")
                 writer.write(type.text)
             }
-            writer.write(" = ")
+            writer.write(literal: " = ")
             append(value, indent: writer.indent, to: &writer)
             writer.endLine()
         case .assignment(let target, let value):
             writer.startLine()
             append(target, indent: writer.indent, to: &writer)
-            writer.write(" = ")
+            writer.write(literal: " = ")
             append(value, indent: writer.indent, to: &writer)
             writer.endLine()
         case .returnValue(let value):
             writer.startLine()
-            writer.write("return")
+            writer.write(literal: "return")
             if let value {
-                writer.write(" ")
+                writer.write(literal: " ")
                 append(value, indent: writer.indent, to: &writer)
             }
             writer.endLine()
@@ -50,9 +50,9 @@ extension SwiftRenderer {
             writer.close()
         case .switchStatement(let subject, let cases):
             writer.startLine()
-            writer.write("switch ")
+            writer.write(literal: "switch ")
             append(subject, indent: writer.indent, to: &writer)
-            writer.write(" {")
+            writer.write(literal: " {")
             writer.endLine()
             for switchCase in cases {
                 writer.line(switchCase.pattern.map { "case \(pattern($0)):" } ?? "default:")
@@ -66,7 +66,7 @@ extension SwiftRenderer {
             writer.line("// " + Self.singleLine(text))
         case .discard(let value):
             writer.startLine()
-            writer.write("_ = ")
+            writer.write(literal: "_ = ")
             append(value, indent: writer.indent, to: &writer)
             writer.endLine()
         }
@@ -101,32 +101,32 @@ extension SwiftRenderer {
         switch value {
         case .identifier(let name): writer.write(name.rendered)
         case .type(let type): writer.write(type.text)
-        case .selfReference: writer.write("self")
+        case .selfReference: writer.write(literal: "self")
         case .metatype(let type):
             writer.write(type.text)
-            writer.write(".self")
+            writer.write(literal: ".self")
         case .optionalChained(let base):
             // A cast binds looser than `?`: `($0 as? T)?.method()`.
             if case .cast = base {
-                writer.write("(")
+                writer.write(literal: "(")
                 append(base, indent: indent, to: &writer)
-                writer.write(")")
+                writer.write(literal: ")")
             } else {
                 append(base, indent: indent, to: &writer)
             }
-            writer.write("?")
+            writer.write(literal: "?")
         case .nilCoalescing(let value, let fallback):
             append(value, indent: indent, to: &writer)
-            writer.write(" ?? ")
+            writer.write(literal: " ?? ")
             append(fallback, indent: indent, to: &writer)
         case .closureArgument(let index): writer.write("$\(index)")
         case .number(let literal): writer.write(literal.text)
         case .member(let base, let member):
             append(base, indent: indent, to: &writer)
-            writer.write(".")
+            writer.write(literal: ".")
             writer.write(Self.memberName(member.text))
         case .implicitMember(let member):
-            writer.write(".")
+            writer.write(literal: ".")
             writer.write(Self.memberName(member.text))
         case .call(let callee, let arguments, let trailing):
             append(callee, indent: indent, to: &writer)
@@ -144,61 +144,61 @@ extension SwiftRenderer {
                 if arguments.count > 1, writer.currentColumn + firstLineWidth(ofArguments: arguments, indent: indent) > Self.lineWidth {
                     appendWrapped(arguments, indent: indent, to: &writer)
                 } else {
-                    writer.write("(")
+                    writer.write(literal: "(")
                     for (index, argument) in arguments.enumerated() {
-                        if index > 0 { writer.write(", ") }
+                        if index > 0 { writer.write(literal: ", ") }
                         append(argument, indent: indent, to: &writer)
                     }
-                    writer.write(")")
+                    writer.write(literal: ")")
                 }
             }
             if let trailing {
-                writer.write(" ")
+                writer.write(literal: " ")
                 append(trailing, indent: indent, to: &writer)
             }
         case .string(let text): writer.writeStringLiteral(text)
         case .integer(let number): writer.write(String(number))
         case .double(let number): writer.write(Self.doubleLiteral(number))
-        case .bool(let flag): writer.write(flag ? "true" : "false")
-        case .nilLiteral: writer.write("nil")
+        case .bool(let flag): writer.write(literal: flag ? "true" : "false")
+        case .nilLiteral: writer.write(literal: "nil")
         case .array(let items) where items.count > 1 && items.contains(where: \.isCall):
             // Calls (constraints, bar items) read one per line, as a dictionary's entries do.
-            writer.write("[\n")
+            writer.write(literal: "[\n")
             for item in items {
-                writer.write(CodeWriter.indentation(indent + 1))
+                writer.writeIndentation(indent + 1)
                 append(item, indent: indent + 1, to: &writer)
-                writer.write(",\n")
+                writer.write(literal: ",\n")
             }
-            writer.write(CodeWriter.indentation(indent))
-            writer.write("]")
+            writer.writeIndentation(indent)
+            writer.write(literal: "]")
         case .array(let items):
-            writer.write("[")
+            writer.write(literal: "[")
             for (index, item) in items.enumerated() {
-                if index > 0 { writer.write(", ") }
+                if index > 0 { writer.write(literal: ", ") }
                 append(item, indent: indent, to: &writer)
             }
-            writer.write("]")
+            writer.write(literal: "]")
         case .dictionary(let entries):
-            guard !entries.isEmpty else { return writer.write("[:]") }
-            writer.write("[\n")
+            guard !entries.isEmpty else { return writer.write(literal: "[:]") }
+            writer.write(literal: "[\n")
             for entry in entries {
-                writer.write(CodeWriter.indentation(indent + 1))
+                writer.writeIndentation(indent + 1)
                 append(entry.key, indent: indent + 1, to: &writer)
-                writer.write(": ")
+                writer.write(literal: ": ")
                 append(entry.value, indent: indent + 1, to: &writer)
-                writer.write(",\n")
+                writer.write(literal: ",\n")
             }
-            writer.write(CodeWriter.indentation(indent))
-            writer.write("]")
+            writer.writeIndentation(indent)
+            writer.write(literal: "]")
         case .closure(let body): append(body, indent: indent, to: &writer)
         case .cast(let base, let kind, let type):
             append(base, indent: indent, to: &writer)
-            writer.write(" ")
+            writer.write(literal: " ")
             writer.write(kind.text)
-            writer.write(" ")
+            writer.write(literal: " ")
             writer.write(type.text)
         case .tryExpression(let inner):
-            writer.write("try ")
+            writer.write(literal: "try ")
             append(inner, indent: indent, to: &writer)
         }
     }
@@ -207,7 +207,7 @@ extension SwiftRenderer {
     private func append(_ argument: Argument, indent: Int, to writer: inout CodeWriter) {
         if let label = argument.label {
             writer.write(Self.labelName(label.text))
-            writer.write(": ")
+            writer.write(literal: ": ")
         }
         append(argument.value, indent: indent, to: &writer)
     }
@@ -239,11 +239,11 @@ extension SwiftRenderer {
         let outerOrigin = writer.columnOrigin
         writer.columnOrigin = start
         defer { writer.columnOrigin = outerOrigin }
-        writer.write("(")
+        writer.write(literal: "(")
         var rendered = 0
         var lineBreak: Int?
         for (index, argument) in arguments.enumerated() {
-            if index > 0 { writer.write(", ") }
+            if index > 0 { writer.write(literal: ", ") }
             let argumentStart = writer.byteCount
             append(argument, indent: indent, to: &writer)
             rendered += 1
@@ -258,22 +258,22 @@ extension SwiftRenderer {
     /// A call's arguments on one line after its probe: the arguments the probe did not reach.
     private func appendRest(of arguments: [Argument], after probe: ArgumentProbe, indent: Int, to writer: inout CodeWriter) {
         for argument in arguments[probe.rendered...] {
-            writer.write(", ")
+            writer.write(literal: ", ")
             append(argument, indent: indent, to: &writer)
         }
-        writer.write(")")
+        writer.write(literal: ")")
     }
 
     /// One argument per line, one level deeper; the parenthesis closes on a line of its own.
     private func appendWrapped(_ arguments: [Argument], indent: Int, to writer: inout CodeWriter) {
-        writer.write("(\n")
+        writer.write(literal: "(\n")
         for (index, argument) in arguments.enumerated() {
-            writer.write(CodeWriter.indentation(indent + 1))
+            writer.writeIndentation(indent + 1)
             append(argument, indent: indent + 1, to: &writer)
-            writer.write(index < arguments.count - 1 ? ",\n" : "\n")
+            writer.write(literal: index < arguments.count - 1 ? ",\n" : "\n")
         }
-        writer.write(CodeWriter.indentation(indent))
-        writer.write(")")
+        writer.writeIndentation(indent)
+        writer.write(literal: ")")
     }
 
     /// The width of `(arguments)` written on one line, up to its first line break (a closure's).
@@ -297,29 +297,29 @@ extension SwiftRenderer {
     /// A closure: its head where the writer is, its body on lines indented one level deeper
     /// than `indent`, and the closing brace at `indent`.
     private func append(_ closure: Closure, indent: Int, to writer: inout CodeWriter) {
-        writer.write("{")
+        writer.write(literal: "{")
         if !closure.captures.isEmpty {
-            writer.write(" [")
+            writer.write(literal: " [")
             writer.write(closure.captures.map(Self.capture).joined(separator: ", "))
-            writer.write("]")
+            writer.write(literal: "]")
         }
         if !closure.parameters.isEmpty {
-            writer.write(" ")
+            writer.write(literal: " ")
             writer.write(closure.parameters.map { $0.text == "_" ? "_" : $0.rendered }.joined(separator: ", "))
         }
-        if !closure.captures.isEmpty || !closure.parameters.isEmpty { writer.write(" in") }
+        if !closure.captures.isEmpty || !closure.parameters.isEmpty { writer.write(literal: " in") }
         if closure.isInline, closure.body.count == 1, case .expression(let value) = closure.body[0] {
-            writer.write(" ")
+            writer.write(literal: " ")
             append(value, indent: indent, to: &writer)
-            return writer.write(" }")
+            return writer.write(literal: " }")
         }
-        writer.write("\n")
+        writer.write(literal: "\n")
         let outer = writer.indent
         writer.indent = indent + 1
         statements(closure.body, &writer)
         writer.indent = outer
-        writer.write(CodeWriter.indentation(indent))
-        writer.write("}")
+        writer.writeIndentation(indent)
+        writer.write(literal: "}")
     }
 
     private static func capture(_ capture: Capture) -> String {

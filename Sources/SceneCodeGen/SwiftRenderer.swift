@@ -39,15 +39,15 @@ public struct SwiftRenderer: Sendable {
         for enumCase in decl.cases {
             doc(enumCase.doc, &writer)
             writer.startLine()
-            writer.write("case ")
+            writer.write(literal: "case ")
             writer.write(enumCase.name.rendered)
             if !enumCase.associatedValues.isEmpty {
-                writer.write("(")
+                writer.write(literal: "(")
                 for (index, value) in enumCase.associatedValues.enumerated() {
-                    if index > 0 { writer.write(", ") }
+                    if index > 0 { writer.write(literal: ", ") }
                     writer.write(associatedValue(value))
                 }
-                writer.write(")")
+                writer.write(literal: ")")
             }
             writer.endLine()
         }
@@ -81,10 +81,10 @@ public struct SwiftRenderer: Sendable {
             attributes(decl.attributes, &writer)
             if decl.members.isEmpty {
                 writer.startLine()
-                writer.write("extension ")
+                writer.write(literal: "extension ")
                 writer.write(decl.type.text)
                 writeInheritance(decl.conformances, to: &writer)
-                writer.write(" {}")
+                writer.write(literal: " {}")
                 writer.endLine()
             } else {
                 openDeclaration(access: nil, "extension ", decl.type.text, inheriting: decl.conformances, to: &writer)
@@ -132,11 +132,11 @@ public struct SwiftRenderer: Sendable {
             case .stored(let isMutable, let value):
                 writer.startLine()
                 writePrefix(decl.access, decl.modifiers, to: &writer)
-                writer.write(isMutable ? "var " : "let ")
+                writer.write(literal: isMutable ? "var " : "let ")
                 writer.write(decl.name.rendered)
                 writer.write(type)
                 if let value {
-                    writer.write(" = ")
+                    writer.write(literal: " = ")
                     append(value, indent: writer.indent, to: &writer)
                 }
                 writer.endLine()
@@ -156,10 +156,10 @@ public struct SwiftRenderer: Sendable {
             case .requirement(let settable):
                 writer.startLine()
                 writePrefix(nil, decl.modifiers, to: &writer)
-                writer.write("var ")
+                writer.write(literal: "var ")
                 writer.write(decl.name.rendered)
                 writer.write(type)
-                writer.write(settable ? " { get set }" : " { get }")
+                writer.write(literal: settable ? " { get set }" : " { get }")
                 writer.endLine()
             }
         case .typeAlias(let docLines, let access, let name, let type):
@@ -184,9 +184,9 @@ public struct SwiftRenderer: Sendable {
             if Self.allBytes(of: text, satisfy: { $0 != 0x0A }) {  // one line, as nearly all are: no split by Character
                 writer.startLine()
                 if text.isEmpty {
-                    writer.write("///")
+                    writer.write(literal: "///")
                 } else {
-                    writer.write("/// ")
+                    writer.write(literal: "/// ")
                     writer.write(Self.singleLine(text))
                 }
                 writer.endLine()
@@ -225,7 +225,7 @@ public struct SwiftRenderer: Sendable {
     private func openVariable(_ decl: VariableDeclaration, type: String, to writer: inout CodeWriter) {
         writer.startLine()
         writePrefix(decl.access, decl.modifiers, to: &writer)
-        writer.write("var ")
+        writer.write(literal: "var ")
         writer.write(decl.name.rendered)
         writer.write(type)
         writer.endLineOpeningBlock()
@@ -235,18 +235,18 @@ public struct SwiftRenderer: Sendable {
     private func writePrefix(_ access: AccessLevel?, _ modifiers: [Modifier], to writer: inout CodeWriter) {
         if let keyword = access?.keyword {
             writer.write(keyword)
-            writer.write(" ")
+            writer.write(literal: " ")
         }
         for modifier in modifiers {
             writer.write(modifier.text)
-            writer.write(" ")
+            writer.write(literal: " ")
         }
     }
 
     /// Writes `: Inherited, …` where the writer is (nothing when `types` is empty).
     private func writeInheritance(_ types: [SwiftType], to writer: inout CodeWriter) {
         for (index, type) in types.enumerated() {
-            writer.write(index == 0 ? ": " : ", ")
+            writer.write(literal: index == 0 ? ": " : ", ")
             writer.write(type.text)
         }
     }

@@ -14,7 +14,7 @@ struct CodeWriterBytesTests {
         private var takenTail = ""
 
         init(indent: Int = 0) { self.indent = indent }
-        mutating func startLine() { text.append(CodeWriter.indentation(indent)) }
+        mutating func startLine() { text.append(String(repeating: "    ", count: indent)) }
         var currentColumn: Int {
             var text = text
             return text.withUTF8 { bytes in bytes.count - ((bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1) }
@@ -23,7 +23,7 @@ struct CodeWriterBytesTests {
         mutating func writeStringLiteral(_ value: String) { SwiftRenderer.writeStringLiteral(value, to: &text) }
         mutating func endLine() { text.append("\n") }
         mutating func line(_ content: String) {
-            text.append(CodeWriter.indentation(indent))
+            text.append(String(repeating: "    ", count: indent))
             text.append(content)
             text.append("\n")
         }
@@ -47,6 +47,9 @@ struct CodeWriterBytesTests {
         }
     }
 
+    /// Literal pieces of every length the short path and the general one take, multi-byte ones too.
+    static let literals: [StaticString] = ["", "(", ", ", ")", "let ", " { get set }", "\n", ",\n", "é", "🍝", "    ", "123456789", "12345678", "return nil // é 🍝"]
+
     struct Generator {
         var random: SeededRandom
         init(state: UInt64) { random = SeededRandom(seed: state) }
@@ -69,7 +72,14 @@ struct CodeWriterBytesTests {
                 let piece = generator.piece()
                 switch generator.below(10) {
                 case 0: bytes.startLine(); string.startLine()
-                case 1: bytes.write(piece); string.write(piece)
+                case 1:
+                    // A literal piece and a piece of text, each in its own way.
+                    let literal = Self.literals[generator.below(Self.literals.count)]
+                    if generator.below(2) == 0 { bytes.write(literal: literal) } else { bytes.write(literal.description) }
+                    string.write(literal.description)
+                    bytes.write(piece); string.write(piece)
+                    let level = generator.below(20)
+                    bytes.writeIndentation(level); string.write(String(repeating: "    ", count: level))
                 case 2: bytes.writeStringLiteral(piece); string.writeStringLiteral(piece)
                 case 3: bytes.endLine(); string.endLine()
                 case 4: bytes.line(piece); string.line(piece)
