@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SceneCodeGen
 
 /// Tables the translators build once instead of per use (issue 26) give what building them at
@@ -54,6 +55,33 @@ struct TranslationTableTests {
         for name in names {
             let reference = SwiftRenderer.reservedNames.contains(name) ? "`\(name)`" : name
             #expect(SwiftRenderer.name(name) == reference, "\(name)")
+        }
+    }
+
+    /// Member names and labels are compared with their words only when as long as one of them.
+    @Test func memberAndLabelNamesKeepTheSwitchsAnswer() {
+        func referenceMember(_ name: String) -> String {
+            switch name {
+            case "self", "Type", "Protocol", "init": "`\(name)`"
+            default: name
+            }
+        }
+        func referenceLabel(_ name: String) -> String {
+            switch name {
+            case "inout", "var", "let": "`\(name)`"
+            default: name
+            }
+        }
+        var random = SeededRandom(seed: 0x4E4D)
+        let alphabet: [String] = Array("selfTypProtcinuvarLé_0").map(String.init) + ["e\u{301}", "🍝"]
+        var names = ["self", "Type", "Protocol", "init", "inout", "var", "let", "Self", "type", "protocol", "Init", "sel", "selfs",
+                     "innit", "vars", "le", "lets", "sélf", "self\u{301}", "Protoco", "Protocols", "", "v", "🍝🍝"]
+        for _ in 0..<5_000 {
+            names.append((0..<random.below(10)).map { _ in alphabet[random.below(alphabet.count)] }.joined())
+        }
+        for name in names {
+            #expect(SwiftRenderer.memberName(name) == referenceMember(name), "\(name)")
+            #expect(SwiftRenderer.labelName(name) == referenceLabel(name), "\(name)")
         }
     }
 
