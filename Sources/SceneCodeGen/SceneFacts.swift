@@ -70,7 +70,7 @@ final class SceneFacts {
 
     /// A view's class: its custom class, else the runtime's class for its kind.
     static func viewClass(_ view: ViewNode, context: TranslationContext) throws(UngatedName) -> SwiftType {
-        guard let className = view.className else { return context.rt(view.kind.runtimeClassName) }
+        guard let className = view.className else { return context.viewType(of: view.kind) }
         return try SwiftType(typeName: className)
     }
 

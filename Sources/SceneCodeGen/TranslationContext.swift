@@ -14,12 +14,19 @@ struct TranslationContext {
     let runtimeModule: SwiftType
     /// ``runtimeTypes(in:)`` of ``runtimeModule``.
     private let runtimeTypes: [String: SwiftType]
+    /// ``rt(_:)`` of each kind of ``ViewKind/named``, in that order: what ``viewType(of:)`` reads.
+    private let namedViewTypes: [SwiftType]
+    /// `rt("Image")`, which every view's properties are written with.
+    let imageType: SwiftType
 
     init(graph: ResolvedGraph, options: CodeGenOptions) {
         self.graph = graph
         self.options = options
         self.runtimeModule = SwiftType(SwiftIdentifier(derived: options.runtimeModule, fallback: "SceneRuntime"))
-        self.runtimeTypes = Self.runtimeTypes(in: runtimeModule)
+        let runtimeTypes = Self.runtimeTypes(in: runtimeModule)
+        self.runtimeTypes = runtimeTypes
+        self.namedViewTypes = ViewKind.named.map { runtimeTypes[$0.runtimeClassName]! }  // runtimeTypes(in:) makes each
+        self.imageType = runtimeTypes["Image"]!
         let documents = graph.documents
         let made = ConcurrentMap.map(documents.count) { GeneratedNames(document: documents[$0]) }  // documents are independent
         var names: [String: GeneratedNames] = [:]
@@ -52,6 +59,14 @@ struct TranslationContext {
     /// (apps often have their own `ViewController` or `TextField`).
     func rt(_ name: String) -> SwiftType {
         runtimeTypes[name] ?? runtimeModule.member(SwiftIdentifier(derived: name, fallback: "ViewController"))
+    }
+
+    /// The runtime class of views of `kind`, as ``rt(_:)`` of its `runtimeClassName` — read by
+    /// the kind's position instead of looked up by name: every view asks for its class, and
+    /// hashing the name was ~320 instructions (issue 26). `TranslationTableTests` compares the two.
+    func viewType(of kind: ViewKind) -> SwiftType {
+        guard let position = kind.namedPosition else { return rt(kind.runtimeClassName) }
+        return namedViewTypes[position]
     }
 
     /// The runtime types generated code names most, made once (``rt(_:)`` of each): every view,
@@ -131,5 +146,36 @@ struct TranslationContext {
     /// What follows the last `/` of `path` (all of it when there is none).
     static func fileName(of path: String) -> String {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(Substring(path.utf8[path.utf8.index(after: $0)...])) } ?? path
+    }
+}
+
+extension ViewKind {
+    /// The kind's position in ``ViewKind/named``; nil for a kind the scene format does not name.
+    var namedPosition: Int? {
+        switch self {
+        case .view: 0
+        case .label: 1
+        case .button: 2
+        case .textField: 3
+        case .textView: 4
+        case .switch: 5
+        case .slider: 6
+        case .stepper: 7
+        case .segmentedControl: 8
+        case .datePicker: 9
+        case .imageView: 10
+        case .scrollView: 11
+        case .stackView: 12
+        case .tableView: 13
+        case .collectionView: 14
+        case .containerView: 15
+        case .activityIndicator: 16
+        case .pageControl: 17
+        case .progressView: 18
+        case .toolbar: 19
+        case .pickerView: 20
+        case .searchBar: 21
+        case .other: nil
+        }
     }
 }

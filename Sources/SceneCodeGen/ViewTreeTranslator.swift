@@ -171,7 +171,7 @@ struct ViewTreeTranslator {
         let target = Expression.identifier(variable)
         if let existing {
             // The cell's own label: bound only when something is set on it.
-            let settings = try ViewProperties.statements(for: view, target: target, image: context.rt("Image"))
+            let settings = try ViewProperties.statements(for: view, target: target, image: context.imageType)
             guard !settings.isEmpty || !view.variations.isEmpty || !view.runtimeAttributes.isEmpty || view.accessibilityLabel != nil || view.accessibilityIdentifier != nil || outletNames[view.id ?? ""] != nil else {
                 if let id = view.id { variables[id] = nil }
                 return variable
@@ -187,7 +187,7 @@ struct ViewTreeTranslator {
         if let identifier = view.accessibilityIdentifier { set("accessibilityIdentifier", .string(identifier)) }
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
-        statements += try ViewProperties.statements(for: view, target: target, image: context.rt("Image"))
+        statements += try ViewProperties.statements(for: view, target: target, image: context.imageType)
         statements += LayoutStatements.viewSettings(
             view, target: target, constrainedIDs: constrainedIDs, isRoot: parent == nil && existing == nil && currentCell == nil,
             context: context)
@@ -198,7 +198,7 @@ struct ViewTreeTranslator {
         }
         statements += attributes.statements
         diagnostics += attributes.diagnostics
-        let imageType = context.rt("Image")
+        let imageType = context.imageType
         let varied = VariationStatements.registrations(
             view.variations, target: target, base: { key in Self.baseValue(of: key, in: view) },
             owner: "'\(view.id ?? view.kind.elementName)'", context: context

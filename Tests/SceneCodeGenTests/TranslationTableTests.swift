@@ -100,6 +100,20 @@ struct TranslationTableTests {
         }
     }
 
+    /// A view kind's runtime class read by its position is the one looked up by name.
+    @Test func viewTypesByPositionEqualTheLookUps() throws {
+        for (position, kind) in ViewKind.named.enumerated() { #expect(kind.namedPosition == position, "\(kind)") }
+        for module in ["SceneRuntime", "MyRuntime"] {
+            var options = CodeGenOptions()
+            options.runtimeModule = module
+            let context = TranslationContext(graph: GraphResolver.resolve([]).graph, options: options)
+            for kind in ViewKind.named + [.other("customThing"), .other("view"), .other("")] {
+                #expect(context.viewType(of: kind) == context.rt(kind.runtimeClassName), "\(kind) in \(module)")
+            }
+            #expect(context.imageType == context.rt("Image"))
+        }
+    }
+
     /// `place(_:)` writes `file:line` as the interpolation did.
     @Test func placeIsFileColonLine() {
         for (path, line) in [("Scenes/Main.scene", 12), ("Main.storyboard", 1), ("/a/b/c.scene", 123_456), ("noslash", 0)] {
