@@ -12,7 +12,7 @@ extension SceneFileBuilder {
         view.accessibilityIdentifier = attributes["accessibilityIdentifier"]
         view.accessibilityHint = attributes["accessibilityHint"]
         view.restorationID = attributes["restorationID"]
-        let common = Self.commonViewAttributes
+        let common = Self.commonViewAttributeNames
         for (key, value) in attributes.pairs where !common.contains(key) {
             view.properties[key] = value
         }

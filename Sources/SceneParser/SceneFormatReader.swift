@@ -75,6 +75,10 @@ struct SceneFileBuilder {
     static let commonViewAttributes: Set<String> = Set([
         "id", "class", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint", "restorationID", "embed", "embedSegue",
     ]).union(SceneVocabulary.layoutAttributeNames)
+    /// ``commonViewAttributes`` by length: what a view's attributes are sorted with — each view
+    /// asked the set for every attribute it has, hashing each name (issue 26).
+    /// `CommonAttributeTests` compares it with the set.
+    static let commonViewAttributeNames = NamesByLength(commonViewAttributes.sorted())
 
     /// The document of `root`.
     mutating func document(from root: XMLElement) -> SceneDocument {

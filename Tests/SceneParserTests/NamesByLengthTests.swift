@@ -58,3 +58,26 @@ struct NamesByLengthTests {
         #expect(spec.allowsChild("onlyChild") && !spec.allowsChild("constraints"))
     }
 }
+
+/// A view's attributes are sorted into its own fields and its properties by
+/// `commonViewAttributeNames` (issue 26) instead of the set of those names: for every attribute
+/// a view element accepts, and names near them, the answer is the set's.
+@Suite("Common view attributes")
+struct CommonAttributeTests {
+    @Test func theListAnswersAsTheSet() {
+        let common = SceneFileBuilder.commonViewAttributes
+        let listed = SceneFileBuilder.commonViewAttributeNames
+        var names = Array(common)
+        for kind in ViewKind.named {
+            guard let spec = SceneVocabulary.elements[kind.elementName] else { continue }
+            names += spec.attributes.map(\.name)
+        }
+        #expect(names.count > common.count + 100, "view attributes: \(names.count)")
+        var inCommon = 0
+        for name in names + names.flatMap(NamesByLengthTests.nearMisses) {
+            #expect(listed.contains(name) == common.contains(name), "\(name)")
+            if common.contains(name) { inCommon += 1 }
+        }
+        #expect(inCommon >= common.count)
+    }
+}
