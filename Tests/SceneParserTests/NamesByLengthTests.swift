@@ -81,3 +81,19 @@ struct CommonAttributeTests {
         #expect(inCommon >= common.count)
     }
 }
+
+/// The scene-file reader finds an element's spec among the names of its length (issue 26)
+/// instead of in the vocabulary's dictionary; every element name gets the dictionary's spec.
+@Suite("Element spec look-up")
+struct ElementSpecLookupTests {
+    @Test func everyElementGetsTheDictionarysSpec() {
+        let builder = SceneFileBuilder(path: "Test.scene")
+        #expect(SceneFileBuilder.elementSpecs.count == SceneVocabulary.elements.count)
+        for (name, spec) in SceneVocabulary.elements {
+            #expect(builder.spec(name) == spec, "\(name)")
+            for miss in NamesByLengthTests.nearMisses(of: name) where SceneVocabulary.elements[miss] == nil {
+                #expect(SceneFileBuilder.elementNames.firstIndex(of: miss) == nil, "\(miss)")
+            }
+        }
+    }
+}
