@@ -17,12 +17,13 @@ extension StoryboardBuilder {
         if kind == .button, let title = element.children.first(where: { $0.name == "state" && $0[attribute: "key"] == "normal" })?[attribute: "title"] {
             view.properties["title"] = title
         }
+        let childNames = viewChildNames
         for child in element.children {
-            switch child.name {
-            case "subviews":
+            switch childNames.kind(of: child) {
+            case .subviews:
                 view.subviews.reserveCapacity(view.subviews.count + child.children.count)
                 for subview in child.children { view.subviews.append(self.view(from: subview, context: &context)) }
-            case "connections":
+            case .connections:
                 var viewContext = SceneContext(sceneName: context.sceneName)
                 connections(child, owner: view.id, isContainerView: kind == .containerView, context: &viewContext)
                 view.actions = viewContext.actions
@@ -33,11 +34,11 @@ extension StoryboardBuilder {
                 context.outlets += viewContext.outlets
                 context.outletCollections += viewContext.outletCollections.filter { $0.property != "gestureRecognizers" }
                 context.segues += viewContext.segues
-            case "prototypes", "cells":
+            case .cells:
                 for cellElement in child.children {
                     view.cells.append(cell(from: cellElement, isCollectionCell: kind == .collectionView, context: &context))
                 }
-            case "sections":
+            case .sections:
                 // Static table content: cells shown once, whose views the controller may connect to.
                 for section in child.children where section.name == "tableViewSection" {
                     var staticSection = StaticSection(
@@ -53,9 +54,9 @@ extension StoryboardBuilder {
                     }
                     view.staticSections.append(staticSection)
                 }
-            case "userDefinedRuntimeAttributes":
+            case .runtimeAttributes:
                 view.runtimeAttributes = runtimeAttributes(from: child)
-            case "items":
+            case .items:
                 // A toolbar's items, or a standalone navigation bar's navigation items.
                 for item in child.children {
                     if item.name == "barButtonItem" {
@@ -65,13 +66,13 @@ extension StoryboardBuilder {
                         view.barItems += navigation.leftItems + navigation.rightItems
                     }
                 }
-            case "color":
+            case .color:
                 noteUnmodelled("colours are cosmetic and not carried by generated code", at: child.location)
-            case "fontDescription":
+            case .fontDescription:
                 noteUnmodelled("fonts are cosmetic and not carried by generated code", at: child.location)
-            case "rect", "autoresizingMask", "constraints", "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "variation":
+            case .layout:
                 _ = readLayoutChild(child, into: &view.layout)
-            default:
+            case .other:
                 if ["tableHeaderView", "tableFooterView", "backgroundView", "contentView", "documentView"].contains(child[attribute: "key"]) {
                     view.subviews.append(self.view(from: child, context: &context))
                 }

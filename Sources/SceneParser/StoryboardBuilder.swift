@@ -21,12 +21,15 @@ struct StoryboardBuilder {
 
     /// The layout names of the document (found once: every view is asked for them).
     let layoutNames: StoryboardLayoutNames
+    /// The names of a view's children in the document (found once: every view's are sorted).
+    let viewChildNames: StoryboardViewChildNames
     /// The fewest scenes read as one run on a core (`Int.max`: all in one run, in order).
     let minimumRun: Int
 
     init(path: String, root: XMLElement, minimumRun: Int = 8) {
         self.path = path
         layoutNames = StoryboardLayoutNames(in: root)
+        viewChildNames = StoryboardViewChildNames(in: root)
         self.minimumRun = minimumRun
     }
 
