@@ -15,7 +15,7 @@ public enum SceneLayouter {
         builder.build()
         var result = SceneLayoutResult(scene: scene.id, environment: environment, views: builder.views, broken: [], unresolved: builder.unresolved)
         guard !builder.problem.items.isEmpty else { return result }
-        let solution = LayoutEngine().solve(builder.problem)
+        let solution = LayoutEngine(reusingPasses: false).solve(builder.problem)  // solved once
         let ambiguous = Set(solution.ambiguousItems)
         for index in result.views.indices {
             let item = builder.viewItems[index]

@@ -111,10 +111,14 @@ struct EngineIncrementalTests {
             }
             for _ in 0..<Int.random(in: 2...20, using: &random) { problem.constraints.append(randomConstraint()) }
             let engine = LayoutEngine()
+            // An engine that keeps nothing for the next pass (issue 26) solves afresh each time,
+            // to exactly the fresh solution.
+            let unrecorded = LayoutEngine(reusingPasses: false)
             for step in 0..<8 {
                 let solution = engine.solve(problem)
                 let fresh = LayoutEngine().solve(problem)
                 #expect(Self.agree(solution, fresh, problem: problem), "scenario \(scenario) step \(step)")
+                #expect(unrecorded.solve(problem) == fresh, "scenario \(scenario) step \(step)")
                 brokenSeen += solution.broken.count
                 passes += 1
                 // An edit: a constant, a priority, a removal, an addition, a root resize.
