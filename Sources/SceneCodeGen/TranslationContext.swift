@@ -26,7 +26,7 @@ struct TranslationContext {
         let runtimeTypes = Self.runtimeTypes(in: runtimeModule)
         self.runtimeTypes = runtimeTypes
         self.namedViewTypes = ViewKind.named.map { runtimeTypes[$0.runtimeClassName]! }  // runtimeTypes(in:) makes each
-        self.imageType = runtimeTypes["Image"]!
+        self.imageType = runtimeTypes["Image"]!  // one of commonRuntimeNames
         let documents = graph.documents
         let made = ConcurrentMap.map(documents.count) { GeneratedNames(document: documents[$0]) }  // documents are independent
         var names: [String: GeneratedNames] = [:]

@@ -48,8 +48,6 @@ extension ViewTreeTranslator {
         statements.append(.expression(Expression.type(context.rt("LayoutConstraint")).dot("activate").called(Argument(nil, .array(activated)))))
     }
 
-    /// `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` for
-    /// `constraint`, or nil (with a warning) when an item is not built by generated code.
     /// The destinations of the scene's outlets and of its cells' outlets: a constraint one of
     /// them names gets a binding. Read in place — ``Scene/allCells`` copied every cell of the
     /// scene, views and all, each time a tree's constraints were emitted (issue 26: 4 % of a
@@ -64,6 +62,8 @@ extension ViewTreeTranslator {
         return destinations
     }
 
+    /// `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` for
+    /// `constraint`, or nil (with a warning) when an item is not built by generated code.
     private mutating func creation(of constraint: LayoutConstraintNode, holder: Expression) -> Expression? {
         guard let first = item(constraint.firstItem, attribute: constraint.firstAttribute, holder: holder, in: constraint) else { return nil }
         var second: (Expression, String)?
