@@ -1,0 +1,149 @@
+import SceneCompiler
+import SceneGraph
+@testable import SceneLintRules
+import Testing
+import TestSupport
+
+/// `outlet-type-mismatch` gathers a scene's views only when one of its connections declares a
+/// type (issue 26); on the rules' examples, the sample app and its scenes with random outlet
+/// types and destinations, it reports exactly what the former rule reported.
+@Suite("Outlet type mismatch, typed connections only")
+struct OutletTypeMismatchEquivalenceTests {
+    /// The former rule, as it was.
+    enum Former {
+        /// What an outlet can point at: its runtime class and custom class.
+        struct Target {
+            var runtimeClass: String
+            var customClass: String?
+            var source: SourceRange
+        }
+
+        static func violations(_ context: LintContext) -> [Violation] {
+            var violations: [Violation] = []
+            context.graph.forEachScene { scene in
+                violations += checkCells(of: scene)
+                guard !scene.outlets.isEmpty || !scene.outletCollections.isEmpty else { return }
+                var targets: [String: Target] = [:]
+                scene.rootView?.forEachInTree { view in
+                    guard let id = view.id, !Self.isUnknown(view.kind) else { return }
+                    targets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source)
+                }
+                scene.forEachCell { cell in
+                    guard cell.isStatic else { return }
+                    if let id = cell.id { targets[id] = Target(runtimeClass: "TableViewCell", customClass: cell.className, source: cell.source) }
+                    for view in cell.allViews where !Self.isUnknown(view.kind) {
+                        if let id = view.id { targets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source) }
+                    }
+                }
+                scene.forEachBarButtonItem { item in
+                    if let id = item.id { targets[id] = Target(runtimeClass: "BarButtonItem", customClass: item.className, source: item.source) }
+                    item.customView?.forEachInTree { view in
+                        guard let id = view.id, !Self.isUnknown(view.kind) else { return }
+                        targets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source)
+                    }
+                }
+                violations += check(scene.outlets, scene.outletCollections, targets: targets)
+            }
+            return violations
+        }
+
+        /// The outlets of the scene's prototype cells, each against the views of its own cell.
+        static func checkCells(of scene: Scene) -> [Violation] {
+            var violations: [Violation] = []
+            scene.forEachCell { cell in
+                guard !cell.isStatic, !cell.outlets.isEmpty || !cell.outletCollections.isEmpty else { return }
+                var cellTargets: [String: Target] = [:]
+                for view in cell.allViews where !Self.isUnknown(view.kind) {
+                    if let id = view.id { cellTargets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source) }
+                }
+                violations += check(cell.outlets, cell.outletCollections, targets: cellTargets)
+            }
+            return violations
+        }
+
+        /// Views a storyboard names but the graph does not model: their class is unknown.
+        static func isUnknown(_ kind: ViewKind) -> Bool {
+            if case .other = kind { return true }
+            return false
+        }
+
+        static func check(_ outlets: [Outlet], _ collections: [OutletCollection], targets: [String: Target]) -> [Violation] {
+            var violations: [Violation] = []
+            let connections = outlets.map { ($0.property, $0.type, [$0.destination], $0.source) }
+                + collections.map { ($0.property, $0.type, $0.destinations, $0.source) }
+            for (property, type, destinations, source) in connections {
+                guard let type else { continue }
+                for destination in destinations {
+                    guard let target = targets[destination], let problem = Self.mismatch(type, target) else { continue }
+                    violations.append(Violation(
+                        "outlet '\(property)' expects \(type), but '\(destination)' is \(problem)",
+                        at: source.location(ofAny: "type"),
+                        notes: [.init("'\(destination)' is declared here", at: target.source.element)]))
+                }
+            }
+            return violations
+        }
+
+        /// Why a target cannot have `type`, or nil when it can (or when scenec cannot tell).
+        static func mismatch(_ type: String, _ target: Target) -> String? {
+            let lineage = RuntimeClasses.lineage(of: target.runtimeClass)
+            let wanted = RuntimeClasses.unqualified(type)
+            if let custom = target.customClass {
+                if custom == type || custom.split(separator: ".").last == type.split(separator: ".").last { return nil }
+                // The custom class is a subclass of the view's runtime class, possibly through `type`.
+                if lineage.contains(wanted) || RuntimeClasses.lineage(of: wanted).contains(target.runtimeClass) { return nil }
+                return RuntimeClasses.isRuntimeClass(type) ? "a \(custom), which is a \(target.runtimeClass)" : nil
+            }
+            if lineage.contains(wanted) { return nil }
+            return RuntimeClasses.isRuntimeClass(type)
+                ? "a \(target.runtimeClass)"
+                : "a plain \(target.runtimeClass) without the custom class \(type)"
+        }
+
+    }
+
+    static func compare(_ graph: ResolvedGraph, note: String) -> Int {
+        let context = LintContext(graph: graph, layingOut: { _ in false })
+        let expected = Former.violations(context)
+        #expect(OutletTypeMismatchRule().check(context) == expected, "\(note)")
+        return expected.count
+    }
+
+    @Test func reportsWhatTheFormerRuleReported() throws {
+        var reported = 0
+        for rule in RuleRegistry.lintRules {
+            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
+                reported += Self.compare(run(example).graph, note: "\(rule.description.id) example")
+            }
+        }
+        let sample = ["Recipes.scene", "Settings.scene"].map { packageRoot.appendingPathComponent("Scenes/\($0)").path }
+        let loaded = Compiler().load(sample)
+        reported += Self.compare(loaded.graph, note: "Scenes/")
+        // The sample's scenes with their outlets retyped and repointed at random.
+        var random = SeededRandom(seed: 0x07E7)
+        let types: [String?] = [nil, "Label", "Button", "View", "Control", "ScrollView", "TableViewCell", "BarButtonItem", "StarRatingView", "Kit.StarRatingView"]
+        for round in 0..<40 {
+            var documents = loaded.graph.documents
+            for documentIndex in documents.indices {
+                for sceneIndex in documents[documentIndex].scenes.indices {
+                    var scene = documents[documentIndex].scenes[sceneIndex]
+                    var ids: [String] = ["missing"]
+                    scene.rootView?.forEachInTree { view in if let id = view.id { ids.append(id) } }
+                    scene.forEachBarButtonItem { item in if let id = item.id { ids.append(id) } }
+                    scene.forEachCell { cell in if let id = cell.id { ids.append(id) } }
+                    for index in scene.outlets.indices {
+                        scene.outlets[index].type = types[random.below(types.count)]
+                        scene.outlets[index].destination = ids[random.below(ids.count)]
+                    }
+                    for index in scene.outletCollections.indices {
+                        scene.outletCollections[index].type = types[random.below(types.count)]
+                        scene.outletCollections[index].destinations = (0..<random.below(4)).map { _ in ids[random.below(ids.count)] }
+                    }
+                    documents[documentIndex].scenes[sceneIndex] = scene
+                }
+            }
+            reported += Self.compare(GraphResolver.resolve(documents).graph, note: "round \(round)")
+        }
+        #expect(reported > 50, "violations compared: \(reported)")
+    }
+}
