@@ -5,7 +5,7 @@ import SceneGraph
 /// outlets and performs embed segues. Used for a controller's view and a cell's content.
 struct ViewTreeTranslator {
     let facts: SceneFacts
-    /// `context`, held by the translator: read through the facts (a class), the context
+    /// The facts' context, held by the translator: read through the facts (a class), it
     /// was copied whole — every table and name in it retained and released — at each of the
     /// ~35 reads a view makes (issue 26: 4,300 copies for the corpus's storyboards).
     let context: TranslationContext
