@@ -114,11 +114,6 @@ struct CodeWriter {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Appends whole lines rendered by another writer at this writer's indentation.
-    mutating func append(rendered lines: String) {
-        write(lines)
-    }
-
     /// Appends whole lines rendered by another writer (its ``bytes``) at this writer's indentation.
     mutating func append(rendered lines: [UInt8]) {
         bytes.append(contentsOf: lines)

@@ -28,10 +28,15 @@ struct StoryboardBuilder {
 
     init(path: String, root: XMLElement, minimumRun: Int = 8) {
         self.path = path
-        layoutNames = StoryboardLayoutNames(in: root)
-        viewChildNames = StoryboardViewChildNames(in: root)
+        // One pass over the document's name table for both sets of names.
+        let table = XMLName.table(of: root, wanting: Self.wantedNames)
+        layoutNames = StoryboardLayoutNames(table: table)
+        viewChildNames = StoryboardViewChildNames(table: table, layout: layoutNames)
         self.minimumRun = minimumRun
     }
+
+    /// The names ``layoutNames`` and ``viewChildNames`` are made from.
+    static let wantedNames = WantedNames(StoryboardLayoutNames.all.names + StoryboardViewChildNames.all.names)
 
     mutating func finish() -> [Diagnostic] {
         // By place, then by text: two features first seen at one place come out in one order

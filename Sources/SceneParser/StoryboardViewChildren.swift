@@ -14,28 +14,24 @@ enum StoryboardViewChild: Equatable {
 /// corpus (issue 26). Here a child's name index is compared with each name's, commonest first.
 /// `StoryboardViewChildTests` compares it with the `switch` on names.
 struct StoryboardViewChildNames {
-    let rect, autoresizingMask, color, fontDescription, constraints, subviews, connections: XMLName
-    let prototypes, cells, sections, runtimeAttributes, items: XMLName
-    let viewLayoutGuide, edgeInsets, directionalEdgeInsets, variation: XMLName
+    let color, fontDescription, subviews, connections, prototypes, cells, sections, runtimeAttributes, items: XMLName
+    /// The layout children's names, from the document's layout names.
+    let rect, autoresizingMask, constraints, viewLayoutGuide, edgeInsets, directionalEdgeInsets, variation: XMLName
 
-    /// The names in `root`'s document.
-    init(in root: XMLElement) {
-        let table = XMLName.table(of: root, wanting: Self.all)
+    /// The names in a document's name table (``XMLName/table(of:wanting:)`` of at least
+    /// ``all``), the layout children's from `layout`.
+    init(table: [String: UInt32], layout: StoryboardLayoutNames) {
         func name(_ text: String) -> XMLName { XMLName(text, in: table) }
-        (rect, autoresizingMask, color, fontDescription, constraints, subviews, connections) = (
-            name("rect"), name("autoresizingMask"), name("color"), name("fontDescription"), name("constraints"),
-            name("subviews"), name("connections"))
-        (prototypes, cells, sections, runtimeAttributes, items) = (
-            name("prototypes"), name("cells"), name("sections"), name("userDefinedRuntimeAttributes"), name("items"))
-        (viewLayoutGuide, edgeInsets, directionalEdgeInsets, variation) = (
-            name("viewLayoutGuide"), name("edgeInsets"), name("directionalEdgeInsets"), name("variation"))
+        (color, fontDescription, subviews, connections, prototypes) = (
+            name("color"), name("fontDescription"), name("subviews"), name("connections"), name("prototypes"))
+        (cells, sections, runtimeAttributes, items) = (name("cells"), name("sections"), name("userDefinedRuntimeAttributes"), name("items"))
+        (rect, autoresizingMask, constraints, viewLayoutGuide) = (layout.rect, layout.autoresizingMask, layout.constraints, layout.viewLayoutGuide)
+        (edgeInsets, directionalEdgeInsets, variation) = (layout.edgeInsets, layout.directionalEdgeInsets, layout.variation)
     }
 
-    /// Every name above.
+    /// The names it finds in the table (the layout children's are ``StoryboardLayoutNames``').
     static let all = WantedNames([
-        "rect", "autoresizingMask", "color", "fontDescription", "constraints", "subviews", "connections",
-        "prototypes", "cells", "sections", "userDefinedRuntimeAttributes", "items",
-        "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "variation",
+        "color", "fontDescription", "subviews", "connections", "prototypes", "cells", "sections", "userDefinedRuntimeAttributes", "items",
     ])
 
     /// What `child` of a view is.
