@@ -26,21 +26,32 @@ public struct ContainerAnalysis: Sendable {
 
     // The analysis by scene number; the tables by id above are made only when asked for (rules
     // ask whether a scene has a host, which needs no set of ids).
-    private let numbers: [SceneID: Int]
-    private let ids: [SceneID]
+    private let numbers: SceneNumbers
+    private var ids: [SceneID] { numbers.ids }
     private let show: [Set<Int>]
     private let detail: [Set<Int>]
 
     /// Whether a navigation or split controller handles the `show` segues of `scene`
     /// (`showHosts[scene] != nil`, without making the table).
     public func hasShowHost(_ scene: SceneID) -> Bool {
-        numbers[scene].map { !show[$0].isEmpty } ?? false
+        numbers.number(of: scene).map(hasShowHost(number:)) ?? false
+    }
+
+    /// Whether a navigation or split controller handles the `show` segues of the scene numbered
+    /// `number` in the context's ``SceneNumbers``.
+    public func hasShowHost(number: Int) -> Bool {
+        !show[number].isEmpty
     }
 
     /// Whether a split controller handles the `showDetail` segues of `scene`
     /// (`detailHosts[scene] != nil`, without making the table).
     public func hasDetailHost(_ scene: SceneID) -> Bool {
-        numbers[scene].map { !detail[$0].isEmpty } ?? false
+        numbers.number(of: scene).map(hasDetailHost(number:)) ?? false
+    }
+
+    /// Whether a split controller handles the `showDetail` segues of the scene numbered `number`.
+    public func hasDetailHost(number: Int) -> Bool {
+        !detail[number].isEmpty
     }
 
     private func table(_ hosts: [Set<Int>]) -> [SceneID: Set<SceneID>] {
@@ -49,25 +60,22 @@ public struct ContainerAnalysis: Sendable {
         return table
     }
 
-    init(graph: ResolvedGraph, edges: [LintContext.Edge]) {
+    init(graph: ResolvedGraph, numbers: SceneNumbers, edges: [LintContext.Edge]) {
         // The analysis runs on scene numbers: an id hashes its file's path and its name, and the
         // worklist below looks scenes up many times over. The tables by id are made at the end.
-        var numbers: [SceneID: Int] = [:]
-        var ids: [SceneID] = []
-        var kinds: [SceneKind?] = []
-        func number(_ id: SceneID, kind: SceneKind? = nil) -> Int {
-            if let known = numbers[id] { return known }
-            numbers[id] = ids.count
-            ids.append(id)
-            kinds.append(kind)
-            return ids.count - 1
+        let ids = numbers.ids
+        let sceneCount = numbers.sceneCount
+        var kinds = [SceneKind?](repeating: nil, count: ids.count)
+        var sceneOrdinal = 0
+        graph.forEachScene { scene in
+            let number = numbers.number(sceneAt: sceneOrdinal)
+            sceneOrdinal += 1
+            if kinds[number] == nil { kinds[number] = scene.kind }  // a duplicate id: the first scene's kind
         }
-        graph.forEachScene { scene in _ = number(scene.id, kind: scene.kind) }
-        let sceneCount = ids.count
         // Each edge with a destination: its index in `edges`, its source and its destination.
         let linked = edges.indices.compactMap { index -> (edge: Int, source: Int, destination: Int)? in
-            guard let destination = edges[index].destination else { return nil }
-            return (index, number(edges[index].source), number(destination))
+            guard let destination = edges[index].destinationNumber else { return nil }
+            return (index, edges[index].sourceNumber, destination)
         }
         func handlesShow(_ scene: Int) -> Bool { kinds[scene] == .navigation || kinds[scene] == .split }
         func isSplit(_ scene: Int) -> Bool { kinds[scene] == .split }
@@ -116,7 +124,6 @@ public struct ContainerAnalysis: Sendable {
             }
         }
         self.numbers = numbers
-        self.ids = ids
         self.show = show
         self.detail = detail
 

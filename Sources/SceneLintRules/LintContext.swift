@@ -15,12 +15,21 @@ public struct LintContext: Sendable {
         public let named: SceneID?
         /// The scene it arrives at after following references; nil for unwind or unresolved edges.
         public let destination: SceneID?
+        /// The number of ``source`` in the context's ``LintContext/numbers``.
+        public let sourceNumber: Int
+        /// The number of ``named``, if it exists.
+        public let namedNumber: Int?
+        /// The number of ``destination``, if there is one.
+        public let destinationNumber: Int?
 
-        init(source: SceneID, segue: Segue, named: SceneID?, destination: SceneID?) {
-            self.source = source
+        init(source: (id: SceneID, number: Int), segue: Segue, named: (id: SceneID, number: Int)?, destination: (id: SceneID, number: Int)?) {
+            self.source = source.id
             self.segue = segue
-            self.named = named
-            self.destination = destination
+            self.named = named?.id
+            self.destination = destination?.id
+            self.sourceNumber = source.number
+            self.namedNumber = named?.number
+            self.destinationNumber = destination?.number
         }
 
         /// Whether the edge makes its destination a child: an embed or a relationship.
@@ -29,6 +38,8 @@ public struct LintContext: Sendable {
 
     /// The graph.
     public let graph: ResolvedGraph
+    /// The graph's scenes by number, for analyses that look them up many times over.
+    public let numbers: SceneNumbers
     /// Every edge, in document and source order.
     public let edges: [Edge]
     /// Which navigation and split controllers hold each scene, and its restoration parents.
@@ -51,18 +62,10 @@ public struct LintContext: Sendable {
     /// layouts may report.
     public init(graph: ResolvedGraph, layingOut: (_ directives: [String: [InlineDirective]]) -> Bool) {
         self.graph = graph
-        var edges: [Edge] = []
-        graph.forEachScene { scene in
-            for segue in scene.segues {
-                let named = segue.destination.map { SceneID(document: scene.id.document, name: $0) }
-                edges.append(Edge(
-                    source: scene.id, segue: segue,
-                    named: named.flatMap { graph.contains($0) ? $0 : nil },
-                    destination: graph.destination(of: segue, from: scene.id)))
-            }
-        }
-        self.edges = edges
-        self.containers = ContainerAnalysis(graph: graph, edges: edges)
+        let numbers = SceneNumbers(graph: graph)
+        self.numbers = numbers
+        self.edges = Self.edges(of: graph, numbers: numbers)
+        self.containers = ContainerAnalysis(graph: graph, numbers: numbers, edges: edges)
         var directives: [String: [InlineDirective]] = [:]
         var problems: [Violation] = []
         let documents = graph.documents
@@ -77,6 +80,33 @@ public struct LintContext: Sendable {
         self.directives = directives
         self.directiveProblems = problems
         self.layouts = layingOut(directives) ? Self.layOutConstrainedScenes(of: documents) : []
+    }
+
+    /// Every edge of `graph` with its ends resolved and numbered, in document and source order:
+    /// what ``ResolvedGraph/contains(_:)`` and ``ResolvedGraph/destination(of:from:)`` give, with
+    /// one look-up of the named scene for both.
+    static func edges(of graph: ResolvedGraph, numbers: SceneNumbers) -> [Edge] {
+        var edges: [Edge] = []
+        var sceneOrdinal = 0
+        graph.forEachScene { scene in
+            let source = (id: scene.id, number: numbers.number(sceneAt: sceneOrdinal))
+            sceneOrdinal += 1
+            for segue in scene.segues {
+                var named: (id: SceneID, number: Int)?
+                var destination: (id: SceneID, number: Int)?
+                let namedID = segue.destination.map { SceneID(document: scene.id.document, name: $0) }
+                if let namedID, let position = graph.position(of: namedID) {
+                    named = (namedID, numbers.number(document: position.document, scene: position.scene))
+                    if graph.documents[position.document].scenes[position.scene].kind != .reference {
+                        destination = named
+                    } else if let target = graph.referenceTargets[namedID], let number = numbers.number(of: target) {
+                        destination = (target, number)
+                    }
+                }
+                edges.append(Edge(source: source, segue: segue, named: named, destination: destination))
+            }
+        }
+        return edges
     }
 
     /// Lays out the scenes with constraints, each on the device its document was designed on,
@@ -128,16 +158,34 @@ public struct LintContext: Sendable {
     /// The scenes reachable from `roots` through every edge, references included (reference
     /// scenes are nodes of their own, followed to their targets).
     public func reachable(from roots: some Sequence<SceneID>) -> Set<SceneID> {
-        var outgoing: [SceneID: [SceneID]] = [:]
-        for edge in edges {
-            if let named = edge.named { outgoing[edge.source, default: []].append(named) }
-        }
-        for (reference, target) in graph.referenceTargets { outgoing[reference, default: []].append(target) }
         var seen: Set<SceneID> = []
+        var numbered: [Int] = []
+        for root in roots {
+            if let number = numbers.number(of: root) { numbered.append(number) } else { seen.insert(root) }  // no edge leaves it
+        }
+        let reached = reached(from: numbered)
+        for number in reached.indices where reached[number] { seen.insert(numbers.ids[number]) }
+        return seen
+    }
+
+    /// Which scenes, by number (``numbers``), are reachable from the scenes numbered `roots`
+    /// through every edge, references included: ``reachable(from:)`` without hashing an id.
+    public func reached(from roots: some Sequence<Int>) -> [Bool] {
+        var outgoing = [[Int]](repeating: [], count: numbers.count)
+        for edge in edges {
+            if let named = edge.namedNumber { outgoing[edge.sourceNumber].append(named) }
+        }
+        for (reference, target) in graph.referenceTargets {
+            if let reference = numbers.number(of: reference), let target = numbers.number(of: target) {
+                outgoing[reference].append(target)
+            }
+        }
+        var seen = [Bool](repeating: false, count: numbers.count)
         var stack = Array(roots)
         while let next = stack.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            stack += outgoing[next] ?? []
+            guard !seen[next] else { continue }
+            seen[next] = true
+            stack += outgoing[next]
         }
         return seen
     }

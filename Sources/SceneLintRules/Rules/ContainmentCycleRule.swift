@@ -55,47 +55,51 @@ public struct ContainmentCycleRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let containment = context.edges.filter { $0.isContainment && $0.destination != nil }
-        let outgoing = Dictionary(grouping: containment, by: \.source)
-        var order: [SceneID] = []
-        context.graph.forEachScene { order.append($0.id) }
-        // A file with a duplicate id (an error of its own) has two scenes of one id: the first counts.
-        let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // By scene number (the context's `numbers`): numbers follow source order, so the smallest
+        // number of a cycle is its first scene in source order.
+        var outgoing = [[LintContext.Edge]](repeating: [], count: context.numbers.count)
+        for edge in context.edges where edge.isContainment && edge.destinationNumber != nil {
+            outgoing[edge.sourceNumber].append(edge)
+        }
         var violations: [Violation] = []
         // A scene that holds nothing is on no cycle: the search starts only from containers.
-        let containers = order.filter { outgoing[$0] != nil }
-        for component in StronglyConnected.components(of: containers, successors: { outgoing[$0]?.map { $0.destination! } ?? [] }) {
-            let members = Set(component)
-            let start = component.min { (position[$0] ?? 0) < (position[$1] ?? 0) }!
+        let containers = outgoing.indices.filter { !outgoing[$0].isEmpty }
+        let components = StronglyConnected.components(of: containers, count: outgoing.count) { outgoing[$0].map { $0.destinationNumber! } }
+        for component in components {
+            var members = [Bool](repeating: false, count: outgoing.count)
+            for member in component { members[member] = true }
+            let start = component.min()!
             // A cycle through `start` inside the component: breadth-first back to it.
             guard let cycle = Self.cycle(from: start, within: members, outgoing: outgoing) else { continue }
-            var path = ([start] + cycle.map { $0.destination! }).map { context.describe($0, from: start.document) }
+            let startID = context.numbers.ids[start]
+            var path = ([startID] + cycle.map { $0.destination! }).map { context.describe($0, from: startID.document) }
             if path.count > 8 { path = path.prefix(4) + ["… (\(path.count - 6) more)"] + path.suffix(2) }
             let first = cycle[0]
             violations.append(Violation(
-                "embeds and relationships form a cycle: \(path.joined(separator: " → ")); instantiating '\(start.name)' never ends",
+                "embeds and relationships form a cycle: \(path.joined(separator: " → ")); instantiating '\(startID.name)' never ends",
                 at: first.segue.source.location(ofAny: first.segue.kind == .embed ? "embed" : "destination", "destination")))
         }
         return violations
     }
 
-    /// The shortest cycle of edges from `start` back to it, inside one strongly connected component
-    /// (breadth first, remembering each scene's incoming edge, then walking back).
-    static func cycle(from start: SceneID, within members: Set<SceneID>, outgoing: [SceneID: [LintContext.Edge]]) -> [LintContext.Edge]? {
-        var arrival: [SceneID: LintContext.Edge] = [:]
+    /// The shortest cycle of edges from scene number `start` back to it, inside one strongly
+    /// connected component (`members`, by number): breadth first, remembering each scene's
+    /// incoming edge, then walking back.
+    static func cycle(from start: Int, within members: [Bool], outgoing: [[LintContext.Edge]]) -> [LintContext.Edge]? {
+        var arrival = [LintContext.Edge?](repeating: nil, count: outgoing.count)
         var queue = [start], head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in outgoing[node] ?? [] {
-                let next = edge.destination!
-                guard members.contains(next) else { continue }
+            for edge in outgoing[node] {
+                let next = edge.destinationNumber!
+                guard members[next] else { continue }
                 if next == start {
                     var path = [edge]
                     var current = node
                     while current != start, let previous = arrival[current] {
                         path.append(previous)
-                        current = previous.source
+                        current = previous.sourceNumber
                     }
                     return path.reversed()
                 }
@@ -109,20 +113,21 @@ public struct ContainmentCycleRule: LintRule {
     }
 }
 
-/// Tarjan's strongly connected components (iterative: a long chain of scenes must not overflow
-/// the stack), keeping only those that contain a cycle.
+/// Tarjan's strongly connected components of the nodes `0..<count` (iterative: a long chain of
+/// scenes must not overflow the stack), keeping only those that contain a cycle. Components come
+/// in the order Tarjan's algorithm closes them, starting from `nodes` in their order.
 enum StronglyConnected {
-    static func components(of nodes: [SceneID], successors: (SceneID) -> [SceneID]) -> [[SceneID]] {
-        var index: [SceneID: Int] = [:], lowlink: [SceneID: Int] = [:]
-        var stack: [SceneID] = [], onStack: Set<SceneID> = []
-        var result: [[SceneID]] = []
+    static func components(of nodes: [Int], count: Int, successors: (Int) -> [Int]) -> [[Int]] {
+        var index = [Int?](repeating: nil, count: count), lowlink = [Int](repeating: 0, count: count)
+        var stack: [Int] = [], onStack = [Bool](repeating: false, count: count)
+        var result: [[Int]] = []
         var counter = 0
-        func open(_ node: SceneID) -> (node: SceneID, successors: [SceneID], next: Int) {
+        func open(_ node: Int) -> (node: Int, successors: [Int], next: Int) {
             index[node] = counter
             lowlink[node] = counter
             counter += 1
             stack.append(node)
-            onStack.insert(node)
+            onStack[node] = true
             return (node, successors(node), 0)
         }
         for root in nodes where index[root] == nil {
@@ -131,20 +136,20 @@ enum StronglyConnected {
                 if frame.next < frame.successors.count {
                     calls[calls.count - 1].next += 1
                     let next = frame.successors[frame.next]
-                    if index[next] == nil {
+                    if let nextIndex = index[next] {
+                        if onStack[next] { lowlink[frame.node] = min(lowlink[frame.node], nextIndex) }
+                    } else {
                         calls.append(open(next))
-                    } else if onStack.contains(next) {
-                        lowlink[frame.node] = min(lowlink[frame.node]!, index[next]!)
                     }
                     continue
                 }
                 calls.removeLast()
                 let node = frame.node
-                if let parent = calls.last?.node { lowlink[parent] = min(lowlink[parent]!, lowlink[node]!) }
+                if let parent = calls.last?.node { lowlink[parent] = min(lowlink[parent], lowlink[node]) }
                 guard lowlink[node] == index[node] else { continue }
-                var component: [SceneID] = []
+                var component: [Int] = []
                 while let top = stack.popLast() {
-                    onStack.remove(top)
+                    onStack[top] = false
                     component.append(top)
                     if top == node { break }
                 }

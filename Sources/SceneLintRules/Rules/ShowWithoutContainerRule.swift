@@ -73,17 +73,17 @@ public struct ShowWithoutContainerRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let reached = context.reachable(from: context.initialScenes)
+        let reached = context.reached(from: context.initialScenes.compactMap(context.numbers.number(of:)))
         var violations: [Violation] = []
-        for edge in context.edges where reached.contains(edge.source) && !context.isAppKit(edge.source.document) {
+        for edge in context.edges where reached[edge.sourceNumber] && !context.isAppKit(edge.source.document) {
             let location = edge.segue.source.location(ofAny: "kind")
             switch edge.segue.kind {
-            case .show where !context.containers.hasShowHost(edge.source):
+            case .show where !context.containers.hasShowHost(number: edge.sourceNumber):
                 violations.append(Violation(
                     "'show' from '\(edge.source.name)' presents modally: no navigation or split controller holds "
                         + "'\(edge.source.name)'; embed it in a navigation controller or make the segue 'present'",
                     at: location))
-            case .showDetail where !context.containers.hasDetailHost(edge.source):
+            case .showDetail where !context.containers.hasDetailHost(number: edge.sourceNumber):
                 violations.append(Violation(
                     "'showDetail' from '\(edge.source.name)' presents modally: no split view controller holds "
                         + "'\(edge.source.name)'; put it in a split view controller or make the segue 'present'",

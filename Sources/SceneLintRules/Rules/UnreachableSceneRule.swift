@@ -58,16 +58,19 @@ public struct UnreachableSceneRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         let graph = context.graph
         // macOS storyboards' application scene (the menu bar) is instantiated by the application itself.
-        var roots = context.initialScenes
+        let numbers = context.numbers
+        var roots = context.initialScenes.compactMap(numbers.number(of:))
+        var sceneOrdinal = 0
         graph.forEachScene { scene in
-            if scene.storyboardID != nil || scene.storyboardElement == "application" { roots.append(scene.id) }
+            if scene.storyboardID != nil || scene.storyboardElement == "application" { roots.append(numbers.number(sceneAt: sceneOrdinal)) }
+            sceneOrdinal += 1
         }
-        let reached = context.reachable(from: roots)
+        let reached = context.reached(from: roots)
         var violations: [Violation] = []
-        for document in graph.documents where context.hasEntryPoint(document) {
+        for (documentIndex, document) in graph.documents.enumerated() where context.hasEntryPoint(document) {
             // A dangling initial scene is already an error of the resolver; do not pile on.
             if let initial = document.initialScene, document.scene(named: initial) == nil { continue }
-            for scene in document.scenes where !reached.contains(scene.id) {
+            for (sceneIndex, scene) in document.scenes.enumerated() where !reached[numbers.number(document: documentIndex, scene: sceneIndex)] {
                 let what = scene.kind == .reference ? "reference" : "scene"
                 violations.append(Violation(
                     "\(what) '\(scene.id.name)' is never shown: no initial mark, segue, relationship, embed or reference "

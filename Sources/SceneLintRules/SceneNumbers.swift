@@ -1,0 +1,77 @@
+import SceneGraph
+
+/// The scenes of a graph numbered 0, 1, 2 … in document then source order, for the analyses that
+/// look scenes up many times over (containers, containment cycles, reachability).
+///
+/// Why numbers: a ``SceneID`` hashes its file's path and its name at every look-up (~1,000
+/// instructions in a dictionary); a number indexes an array. On 200 storyboards the graph rules
+/// spent 6 % of `lint` hashing ids.
+///
+/// A duplicate id (an error of its own) keeps the number of its first scene. An id of
+/// ``ResolvedGraph/referenceTargets`` that is no scene of the graph (only a hand-made graph has
+/// one) is numbered after the scenes.
+public struct SceneNumbers: Sendable {
+    /// The id of each number.
+    public let ids: [SceneID]
+    /// How many of the numbers are scenes of the graph: the first ones.
+    public let sceneCount: Int
+    /// Each scene's number, in ``ResolvedGraph/forEachScene(_:)`` order.
+    private let ofScene: [Int]
+    /// Where each document's scenes start in `ofScene`.
+    private let documentStart: [Int]
+    /// The numbers of the ids of reference targets that are no scene of the graph.
+    private let others: [SceneID: Int]
+    /// The graph's index of scenes by id, through which ids are numbered.
+    private let graph: ResolvedGraph
+
+    /// Numbers the scenes of `graph` (one look-up of each scene's id, to find duplicates).
+    public init(graph: ResolvedGraph) {
+        var ids: [SceneID] = []
+        var ofScene: [Int] = []
+        var documentStart: [Int] = []
+        for documentIndex in graph.documents.indices {
+            documentStart.append(ofScene.count)
+            for sceneIndex in graph.documents[documentIndex].scenes.indices {
+                let id = graph.documents[documentIndex].scenes[sceneIndex].id
+                if let first = graph.position(of: id), first != (documentIndex, sceneIndex) {
+                    ofScene.append(ofScene[documentStart[first.document] + first.scene])  // a duplicate id
+                } else {
+                    ofScene.append(ids.count)
+                    ids.append(id)
+                }
+            }
+        }
+        sceneCount = ids.count
+        var others: [SceneID: Int] = [:]
+        let unknown = graph.referenceTargets.flatMap { [$0.key, $0.value] }.filter { !graph.contains($0) }
+        for id in unknown.sorted() where others[id] == nil {
+            others[id] = ids.count
+            ids.append(id)
+        }
+        self.ids = ids
+        self.ofScene = ofScene
+        self.documentStart = documentStart
+        self.others = others
+        self.graph = graph
+    }
+
+    /// How many numbers there are: the scenes', then the other ids of reference targets'.
+    public var count: Int { ids.count }
+
+    /// The number of the scene at `scene` among the scenes of the document at `document` in
+    /// ``ResolvedGraph/documents`` (no look-up).
+    public func number(document: Int, scene: Int) -> Int {
+        ofScene[documentStart[document] + scene]
+    }
+
+    /// The number of the scene at `ordinal` in ``ResolvedGraph/forEachScene(_:)`` order (no look-up).
+    public func number(sceneAt ordinal: Int) -> Int {
+        ofScene[ordinal]
+    }
+
+    /// The number of an id; nil for an id that is neither a scene nor in a reference target.
+    public func number(of id: SceneID) -> Int? {
+        if let position = graph.position(of: id) { return number(document: position.document, scene: position.scene) }
+        return others[id]
+    }
+}
