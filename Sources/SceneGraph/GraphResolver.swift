@@ -36,7 +36,7 @@ public enum GraphResolver {
     public static func resolveReferences(_ documents: [SceneDocument]) -> (graph: ResolvedGraph, diagnostics: [Diagnostic]) {
         let unresolved = ResolvedGraph(documents: documents)
         let (targets, diagnostics) = resolveReferences(in: unresolved)
-        return (ResolvedGraph(documents: unresolved.documents, referenceTargets: targets), diagnostics.sorted())
+        return (unresolved.withReferenceTargets(targets), diagnostics.sorted())
     }
 
     // MARK: - Across documents

@@ -9,18 +9,29 @@ public struct ResolvedGraph: Sendable {
 
     private var index: [SceneID: (document: Int, scene: Int)]
 
-
     /// Creates a graph from documents and the resolved reference targets.
     public init(documents: [SceneDocument], referenceTargets: [SceneID: SceneID] = [:]) {
         self.documents = documents.sorted { $0.path < $1.path }
         self.referenceTargets = referenceTargets
+        // Sized for every scene: growing a step at a time rehashed the ids seen so far.
         var index: [SceneID: (document: Int, scene: Int)] = [:]
+        index.reserveCapacity(documents.reduce(0) { $0 + $1.scenes.count })
         for (d, document) in self.documents.enumerated() {
             for (s, scene) in document.scenes.enumerated() where index[scene.id] == nil {
                 index[scene.id] = (d, s)
             }
         }
         self.index = index
+    }
+
+    /// This graph with `referenceTargets` instead of its own: the documents and the index of
+    /// scenes are kept rather than sorted and built again (the resolver makes a graph without
+    /// targets to resolve them, then one with them; building the index twice hashed every
+    /// scene's id twice, ~0.5 % of `check` of 200 storyboards).
+    public func withReferenceTargets(_ referenceTargets: [SceneID: SceneID]) -> ResolvedGraph {
+        var graph = self
+        graph.referenceTargets = referenceTargets
+        return graph
     }
 
     /// The scene with an id.

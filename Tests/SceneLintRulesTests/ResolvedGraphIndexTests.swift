@@ -1,0 +1,42 @@
+import SceneGraph
+import Testing
+import TestSupport
+
+/// The resolver gives its graph the reference targets with ``ResolvedGraph/withReferenceTargets(_:)``,
+/// keeping the index of scenes it built before resolving them (issue 26): the graph answers as
+/// one made afresh from its documents and targets.
+@Suite("Resolved graph's index kept")
+struct ResolvedGraphIndexTests {
+    static func compare(_ graph: ResolvedGraph, note: String) {
+        let fresh = ResolvedGraph(documents: graph.documents, referenceTargets: graph.referenceTargets)
+        #expect(fresh.documents.map(\.path) == graph.documents.map(\.path), "\(note)")
+        #expect(fresh.referenceTargets == graph.referenceTargets, "\(note)")
+        graph.forEachScene { scene in
+            let asked = [scene.id, SceneID(document: scene.id.document, name: scene.id.name + "x")]
+            for id in asked {
+                #expect(graph.position(of: id).map { [$0.document, $0.scene] } == fresh.position(of: id).map { [$0.document, $0.scene] }, "\(note) \(id)")
+                #expect(graph.target(of: id) == fresh.target(of: id), "\(note) \(id)")
+            }
+        }
+    }
+
+    @Test func randomGraphs() {
+        var random = SeededRandom(seed: 0x1DE)
+        var references = 0
+        for round in 0..<100 {
+            let graph = run(files: SceneNumbersTests.randomFiles(&random)).graph
+            references += graph.referenceTargets.count
+            Self.compare(graph, note: "round \(round)")
+        }
+        #expect(references > 10)
+        // Targets replaced: the documents and index stay, the targets are the new ones.
+        let graph = run(files: SceneNumbersTests.randomFiles(&random)).graph
+        let replaced = graph.withReferenceTargets([:])
+        #expect(replaced.referenceTargets.isEmpty && replaced.documents.map(\.path) == graph.documents.map(\.path))
+    }
+
+    @Test(Requirement.corpus.trait) func corpus() throws {
+        try Requirement.corpus.require()
+        Self.compare(run(files: try corpusFiles()).graph, note: "corpus")
+    }
+}
