@@ -68,16 +68,21 @@ public struct InputCollector: Sendable {
         }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            if resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
-                problems.append(.error(
-                    "symbolic link leads outside \(folder) (to \(resolved)); it was not read",
-                    at: SourceLocation(file: path, line: 1, column: 1), rule: Rule.outsideRoot))
-                continue
+            // Only a symbolic link can lead out of the root: the search enters no linked folder,
+            // so any other entry's real path is its folder's, inside the root. Resolving every
+            // entry's path was ~2 % of `lint` of 200 storyboards (and an lstat per component).
+            let isLink = SystemCall.isSymbolicLink(path)
+            if isLink {
+                let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                if resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+                    problems.append(.error(
+                        "symbolic link leads outside \(folder) (to \(resolved)); it was not read",
+                        at: SourceLocation(file: path, line: 1, column: 1), rule: Rule.outsideRoot))
+                    continue
+                }
             }
             guard let isFolder = SystemCall.isFolder(path) else { continue }
             if isFolder {
-                let isLink = (try? manager.destinationOfSymbolicLink(atPath: path)) != nil
                 if isLink { continue }  // a link to a folder inside the root is searched through its real path
                 let (found, nested) = search(folder: path, root: root)
                 files += found

@@ -138,6 +138,12 @@ public enum SystemCall {
         return status.st_mode & S_IFMT == S_IFREG ? .file : .other
     }
 
+    /// Whether `path` is a symbolic link itself (`lstat`).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// Whether `path` names a folder (following symbolic links); nil when nothing is there.
     static func isFolder(_ path: String) -> Bool? {
         var status = stat()
