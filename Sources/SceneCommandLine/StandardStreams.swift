@@ -18,5 +18,10 @@ public enum StandardStreams {
 /// Writes diagnostics to standard error, one gcc-style line each, within `limit`.
 public func report(_ diagnostics: [Diagnostic], limit: DiagnosticLimit = .default) {
     guard !diagnostics.isEmpty else { return }
-    StandardStreams.writeError(limit.apply(diagnostics).map(\.description).joined(separator: "\n") + "\n")
+    var text = ""
+    for diagnostic in limit.apply(diagnostics) {
+        diagnostic.write(to: &text)
+        text.append("\n")
+    }
+    StandardStreams.writeError(text)
 }

@@ -55,17 +55,39 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The gcc-style line `path:line:col: severity: message [rule-id]`, followed by its notes.
     public var description: String {
-        var lines = [Self.line(severity: severity, message: message, location: location, rule: ruleID)]
-        for note in notes {
-            lines.append(Self.line(severity: note.severity, message: note.message, location: note.location, rule: nil))
-        }
-        return lines.joined(separator: "\n")
+        var text = ""
+        write(to: &text)
+        return text
     }
 
-    private static func line(severity: Severity, message: String, location: SourceLocation?, rule: String?) -> String {
-        let prefix = location.map { "\($0): " } ?? "scenec: "
-        let suffix = rule.map { " [\($0)]" } ?? ""
-        return "\(prefix)\(severity.rawValue): \(message)\(suffix)"
+    /// Appends ``description`` to `text`, piece by piece.
+    ///
+    /// Why: a line made by interpolation (the location's own description inside it, then the
+    /// lines joined) cost ~9,000 instructions; `lint` of 200 storyboards spent 2.5 % of its
+    /// instructions writing its 1,375 lines. `DiagnosticTextTests` compares with the former text.
+    public func write(to text: inout String) {
+        Self.appendLine(severity: severity, message: message, location: location, rule: ruleID, to: &text)
+        for note in notes {
+            text.append("\n")
+            Self.appendLine(severity: note.severity, message: note.message, location: note.location, rule: nil, to: &text)
+        }
+    }
+
+    private static func appendLine(severity: Severity, message: String, location: SourceLocation?, rule: String?, to text: inout String) {
+        if let location {
+            location.write(to: &text)
+            text.append(": ")
+        } else {
+            text.append("scenec: ")
+        }
+        text.append(severity.rawValue)
+        text.append(": ")
+        text.append(message)
+        if let rule {
+            text.append(" [")
+            text.append(rule)
+            text.append("]")
+        }
     }
 }
 

@@ -70,6 +70,15 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `path:line:column`, the form compilers and editors understand.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Appends ``description`` to `text` without making it first.
+    public func write(to text: inout String) {
+        text.append(file)
+        text.append(":")
+        text.append(String(storedLine))
+        text.append(":")
+        text.append(String(storedColumn))
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.sourceFile != rhs.sourceFile { return lhs.file < rhs.file }
         return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
