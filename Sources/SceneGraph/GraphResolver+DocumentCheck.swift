@@ -136,7 +136,8 @@ extension GraphResolver {
         // Views inside cells count only for static cells (prototype cells repeat); the prototype
         // cells are kept, in ``Scene/allCells``' order, for their own outlets.
         var viewIDs = Set<String>()
-        var barItemIDs = Set(scene.controllerBarButtonItems.compactMap(\.id))
+        var barItemIDs = Set<String>()
+        scene.forEachControllerBarButtonItem { item in if let id = item.id { barItemIDs.insert(id) } }
         var cellIDs = Set<String>()
         var prototypeCells: [CellPrototype] = []
         var prototypeViewIDs = Set<String>()

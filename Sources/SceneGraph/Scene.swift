@@ -272,7 +272,7 @@ public struct Scene: Hashable, Sendable {
 
     /// Calls `body` with each item of ``allBarButtonItems``, in that order, without copying the tree.
     public func forEachBarButtonItem(_ body: (BarButtonItemNode) -> Void) {
-        for item in controllerBarButtonItems { body(item) }  // a few items: the one definition of their order
+        forEachControllerBarButtonItem(body)
         rootView?.forEachInTree { view in
             for index in view.barItems.indices { body(view.barItems[index]) }
         }
@@ -281,7 +281,23 @@ public struct Scene: Hashable, Sendable {
     /// The bar button items the controller itself holds: its navigation item's (left then right),
     /// then its toolbar items. ``allBarButtonItems`` adds those of bar views.
     public var controllerBarButtonItems: [BarButtonItemNode] {
-        (navigationItem?.leftItems ?? []) + (navigationItem?.rightItems ?? []) + toolbarItems
+        var result: [BarButtonItemNode] = []
+        forEachControllerBarButtonItem { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each item of ``controllerBarButtonItems``, in that order (the one
+    /// definition of it), read in place.
+    ///
+    /// Why: the array joined the navigation item's two lists and the toolbar's into a new one,
+    /// copying every item, each time the scene's bar items were walked (by the resolver, the
+    /// reader, the name gate, lint rules); on 200 storyboards that was 3.5 % of `lint`.
+    public func forEachControllerBarButtonItem(_ body: (BarButtonItemNode) -> Void) {
+        if let navigationItem = storage.fields.navigationItem {
+            for index in navigationItem.leftItems.indices { body(navigationItem.leftItems[index]) }
+            for index in navigationItem.rightItems.indices { body(navigationItem.rightItems[index]) }
+        }
+        for index in storage.fields.toolbarItems.indices { body(storage.fields.toolbarItems[index]) }
     }
 }
 

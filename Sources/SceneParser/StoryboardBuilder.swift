@@ -279,7 +279,7 @@ struct StoryboardBuilder {
             if let id = view.id { wanted.remove(id) }
             for cell in view.cells { if let id = cell.id { wanted.remove(id) } }
         }
-        for item in scene.controllerBarButtonItems { if let id = item.id { wanted.remove(id) } }
+        scene.forEachControllerBarButtonItem { item in if let id = item.id { wanted.remove(id) } }
         scene.rootView?.forEachInTree { view in
             for item in view.barItems { if let id = item.id { wanted.remove(id) } }
         }
