@@ -96,23 +96,23 @@ public struct SceneTranslator: Sendable {
             selected.append((document, fileName))
         }
         // Documents are independent: each is translated from the context as it is here, and the
-        // problems found are gathered in document order.
+        // problems found are gathered in document order. The shared file (unless a document's
+        // file is asked for alone) is one more file, the last, made alongside the documents'.
         let shared = context.withoutDiagnostics
         let documents = selected
-        let weights = documents.map { Self.translationWeight(of: $0.document) }
-        context.diagnostics += try builder.addFiles(documents.count, heaviestFirst: weights) { index, builder in
+        var weights = documents.map { Self.translationWeight(of: $0.document) }
+        if case .document = selection {} else { weights.append(Self.sharedFileWeight(documentWeights: weights)) }
+        context.diagnostics += try builder.addFiles(weights.count, heaviestFirst: weights) { index, builder in
+            guard index < documents.count else {
+                let (file, diagnostics) = SharedFileTranslator(context: shared).file(named: Self.sharedFileName)
+                try builder.begin(name: file.name, header: file.header, imports: file.imports)
+                try builder.add(file.declarations)
+                try builder.end()
+                return diagnostics
+            }
             var translator = DocumentTranslator(document: documents[index].document, context: shared)
             try translator.build(named: documents[index].fileName, into: &builder)
             return translator.context.diagnostics
-        }
-        if case .document = selection {
-            // A document's file alone: what spans files is the shared file's.
-        } else {
-            let (shared, diagnostics) = SharedFileTranslator(context: context).file(named: Self.sharedFileName)
-            try builder.begin(name: shared.name, header: shared.header, imports: shared.imports)
-            try builder.add(shared.declarations)
-            try builder.end()
-            context.diagnostics += diagnostics
         }
         return context.diagnostics.sorted()
     }
@@ -123,6 +123,16 @@ extension SceneTranslator {
     /// last scene starts on (scenes and their views take up the lines of a document).
     static func translationWeight(of document: SceneDocument) -> Int {
         document.scenes.last.map { $0.source.element.line } ?? 0
+    }
+
+    /// The shared file's weight: above every document's, so that it is started first.
+    ///
+    /// Why: it was made after every document's file, on one core while the other waited (the
+    /// serial end of `compile`: its routers and parameter conformances span every scene). Made
+    /// as the heaviest file, it overlaps with the documents'; the files are joined in the same
+    /// order, so the output is the same.
+    static func sharedFileWeight(documentWeights: [Int]) -> Int {
+        (documentWeights.max() ?? 0) + 1
     }
 }
 

@@ -65,6 +65,13 @@ struct StreamedGenerationTests {
 
     /// A translation error found after the files were begun (two documents that would generate the
     /// same file): exit 1, no output folder created, no temporary file left in an existing one.
+    /// The shared file is made alongside the documents' files, started first (the heaviest);
+    /// the files above still come out in the collected model's order, the shared file last.
+    @Test func sharedFileIsTheHeaviest() {
+        #expect(SceneTranslator.sharedFileWeight(documentWeights: [3, 9, 1]) == 10)
+        #expect(SceneTranslator.sharedFileWeight(documentWeights: []) == 1)
+    }
+
     @Test func aTranslationErrorLeavesNoStagedFiles() throws {
         let work = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
