@@ -239,10 +239,10 @@ public struct Scene: Hashable, Sendable {
             for cell in view.cells.indices {
                 for index in view.cells[cell].subviews.indices { visit(view.cells[cell].subviews[index]) }
             }
-            for item in view.barItems { if let custom = item.customView { visit(custom) } }
+            for index in view.barItems.indices { if let custom = view.barItems[index].customView { visit(custom) } }
         }
         if let rootView { visit(rootView) }
-        for item in controllerBarButtonItems { if let custom = item.customView { visit(custom) } }
+        forEachControllerBarButtonItem { item in if let custom = item.customView { visit(custom) } }
     }
 
     /// Every prototype cell in the tree (the cells ``forEachCell(_:)`` visits, in its order).
