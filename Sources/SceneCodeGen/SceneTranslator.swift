@@ -147,28 +147,48 @@ enum GeneratedHeader {
 /// Finds embed and relationship cycles: generated factories instantiate those children eagerly,
 /// so a cycle would recurse forever.
 enum CycleCheck {
+    /// Scenes that contain each other through embeds and relationships: a depth-first walk from
+    /// every scene that is not a reference, reporting each edge that leads back into the walk's
+    /// path. It runs on scene numbers (``SceneNumbers``) with one path it pushes and pops: on ids,
+    /// copying every scene and the path at each step, it was 1 % of `compile` of 200 storyboards,
+    /// before the concurrent part. `CycleCheckTests` compares with the former walk.
     static func embedAndRelationshipCycles(in graph: ResolvedGraph) -> [Diagnostic] {
+        let numbers = SceneNumbers(graph: graph)
+        // Each number's containment destinations, from the first scene of its id (as `scene(_:)` gives).
+        var successors = [[Int]](repeating: [], count: numbers.count)
+        var seen = [Bool](repeating: false, count: numbers.count)
+        var roots: [Int] = []
+        var ordinal = 0
+        graph.forEachScene { scene in
+            let number = numbers.number(sceneAt: ordinal)
+            ordinal += 1
+            if scene.kind != .reference { roots.append(number) }
+            guard !seen[number] else { return }
+            seen[number] = true
+            for segue in scene.segues where segue.kind == .embed || segue.kind == .relationship {
+                if let next = graph.destination(of: segue, from: scene.id).flatMap(numbers.number(of:)) { successors[number].append(next) }
+            }
+        }
         var diagnostics: [Diagnostic] = []
-        var state: [SceneID: Int] = [:]  // 1 visiting, 2 done
-        func visit(_ id: SceneID, path: [SceneID]) {
-            if state[id] == 2 { return }
-            if state[id] == 1 {
-                let loop = path.drop { $0 != id }.map(\.name) + [id.name]
-                let location = graph.scene(path.last ?? id)?.source.element
+        var state = [UInt8](repeating: 0, count: numbers.count)  // 1 visiting, 2 done
+        var path: [Int] = []
+        func visit(_ node: Int) {
+            if state[node] == 2 { return }
+            if state[node] == 1 {
+                let loop = path.drop { $0 != node }.map { numbers.ids[$0].name } + [numbers.ids[node].name]
+                let location = graph.scene(numbers.ids[path.last ?? node])?.source.element
                 diagnostics.append(.error(
                     "scenes contain each other through embeds or relationships: \(loop.joined(separator: " → ")); the scene could never be created",
                     at: location, rule: SceneTranslator.Rule.cycle))
                 return
             }
-            state[id] = 1
-            if let scene = graph.scene(id) {
-                for segue in scene.segues where segue.kind == .embed || segue.kind == .relationship {
-                    if let next = graph.destination(of: segue, from: id) { visit(next, path: path + [id]) }
-                }
-            }
-            state[id] = 2
+            state[node] = 1
+            path.append(node)
+            for next in successors[node] { visit(next) }
+            path.removeLast()
+            state[node] = 2
         }
-        for scene in graph.allScenes where scene.kind != .reference { visit(scene.id, path: []) }
+        for root in roots { visit(root) }
         return diagnostics
     }
 }

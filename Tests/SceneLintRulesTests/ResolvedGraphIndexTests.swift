@@ -24,13 +24,13 @@ struct ResolvedGraphIndexTests {
         var random = SeededRandom(seed: 0x1DE)
         var references = 0
         for round in 0..<100 {
-            let graph = run(files: SceneNumbersTests.randomFiles(&random)).graph
+            let graph = run(files: RandomSceneFiles.make(&random)).graph
             references += graph.referenceTargets.count
             Self.compare(graph, note: "round \(round)")
         }
         #expect(references > 10)
         // Targets replaced: the documents and index stay, the targets are the new ones.
-        let graph = run(files: SceneNumbersTests.randomFiles(&random)).graph
+        let graph = run(files: RandomSceneFiles.make(&random)).graph
         let replaced = graph.withReferenceTargets([:])
         #expect(replaced.referenceTargets.isEmpty && replaced.documents.map(\.path) == graph.documents.map(\.path))
     }

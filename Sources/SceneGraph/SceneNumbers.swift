@@ -1,11 +1,10 @@
-import SceneGraph
-
 /// The scenes of a graph numbered 0, 1, 2 … in document then source order, for the analyses that
-/// look scenes up many times over (containers, containment cycles, reachability).
+/// look scenes up many times over (lint's containers, containment cycles and reachability, the
+/// code generator's check for scenes that contain each other).
 ///
 /// Why numbers: a ``SceneID`` hashes its file's path and its name at every look-up (~1,000
 /// instructions in a dictionary); a number indexes an array. On 200 storyboards the graph rules
-/// spent 6 % of `lint` hashing ids.
+/// spent 6 % of `lint` hashing ids, and the code generator's cycle check 1 % of `compile`.
 ///
 /// A duplicate id (an error of its own) keeps the number of its first scene. An id of
 /// ``ResolvedGraph/referenceTargets`` that is no scene of the graph (only a hand-made graph has
