@@ -8,8 +8,11 @@ extension StoryboardBuilder {
         var view = ViewNode(id: element[attribute: "id"], kind: kind, source: element.sourceRange)
         view.className = element[attribute: "customClass"]
         view.restorationID = element[attribute: "restorationIdentifier"]
-        (view.accessibilityLabel, view.accessibilityIdentifier) = accessibility(of: element)
-        view.accessibilityHint = element.children.first { $0.name == "accessibility" }?[attribute: "hint"]
+        if let accessibility = accessibilityChild(of: element) {
+            view.accessibilityLabel = accessibility[attribute: "label"]
+            view.accessibilityIdentifier = accessibility[attribute: "identifier"]
+            view.accessibilityHint = accessibility[attribute: "hint"]
+        }
         element.forEachAttribute(among: Self.viewPropertyNames) { position, value in
             view.properties[Self.viewPropertyNames.names[position]] = Self.value(value)
         }
@@ -164,8 +167,15 @@ extension StoryboardBuilder {
     }
 
     func accessibility(of element: XMLElement) -> (label: String?, identifier: String?) {
-        guard let accessibility = element.children.first(where: { $0.name == "accessibility" }) else { return (nil, nil) }
+        guard let accessibility = accessibilityChild(of: element) else { return (nil, nil) }
         return (accessibility[attribute: "label"], accessibility[attribute: "identifier"])
+    }
+
+    /// The first `<accessibility>` child of `element`, found by name index (every view asks).
+    func accessibilityChild(of element: XMLElement) -> XMLElement? {
+        let name = viewChildNames.accessibility
+        guard name.index != nil else { return nil }  // no element of the document has the name
+        return element.children.first { $0.hasName(name) }
     }
 
     /// Interface Builder writes booleans as YES/NO; the graph uses true/false.

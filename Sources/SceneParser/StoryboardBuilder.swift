@@ -246,7 +246,9 @@ struct StoryboardBuilder {
     /// unusual containers, …): their owners become scene objects, so nothing is lost.
     mutating func sweepConnections(in element: XMLElement, into scene: inout Scene) {
         for child in element.children {
-            if child.name == "connections", !visitedConnections.contains(child.location) {
+            // By name index: the sweep visits every element of the scene (a string comparison
+            // each was 4 % of `check` of the corpus).
+            if child.hasName(viewChildNames.connections), !visitedConnections.contains(child.location) {
                 var owner = SceneObject(id: element[attribute: "id"], element: element.name, source: element.sourceRange)
                 owner.className = element[attribute: "customClass"]
                 var context = SceneContext(sceneName: scene.id.name)

@@ -15,6 +15,8 @@ enum StoryboardViewChild: Equatable {
 /// `StoryboardViewChildTests` compares it with the `switch` on names.
 struct StoryboardViewChildNames {
     let color, fontDescription, subviews, connections, prototypes, cells, sections, runtimeAttributes, items: XMLName
+    /// `accessibility`, the child holding a view's or bar item's accessibility label, identifier and hint.
+    let accessibility: XMLName
     /// The layout children's names, from the document's layout names.
     let rect, autoresizingMask, constraints, viewLayoutGuide, edgeInsets, directionalEdgeInsets, variation: XMLName
 
@@ -25,6 +27,7 @@ struct StoryboardViewChildNames {
         (color, fontDescription, subviews, connections, prototypes) = (
             name("color"), name("fontDescription"), name("subviews"), name("connections"), name("prototypes"))
         (cells, sections, runtimeAttributes, items) = (name("cells"), name("sections"), name("userDefinedRuntimeAttributes"), name("items"))
+        accessibility = name("accessibility")
         (rect, autoresizingMask, constraints, viewLayoutGuide) = (layout.rect, layout.autoresizingMask, layout.constraints, layout.viewLayoutGuide)
         (edgeInsets, directionalEdgeInsets, variation) = (layout.edgeInsets, layout.directionalEdgeInsets, layout.variation)
     }
@@ -32,6 +35,7 @@ struct StoryboardViewChildNames {
     /// The names it finds in the table (the layout children's are ``StoryboardLayoutNames``').
     static let all = WantedNames([
         "color", "fontDescription", "subviews", "connections", "prototypes", "cells", "sections", "userDefinedRuntimeAttributes", "items",
+        "accessibility",
     ])
 
     /// What `child` of a view is.

@@ -24,10 +24,15 @@ struct StoryboardViewChildTests {
     }
 
     static func checkEveryElement(of root: XMLElement, note: String) -> Int {
-        let names = StoryboardBuilder(path: note, root: root).viewChildNames
+        let builder = StoryboardBuilder(path: note, root: root)
+        let names = builder.viewChildNames
         var checked = 0
         func visit(_ element: XMLElement) {
             #expect(names.kind(of: element) == reference(element.name), "<\(element.name)> in \(note)")
+            // The connections sweep and the accessibility look-up by name index, against names.
+            #expect(element.hasName(names.connections) == (element.name == "connections"), "<\(element.name)> in \(note)")
+            #expect(builder.accessibilityChild(of: element)?.location == element.children.first { $0.name == "accessibility" }?.location,
+                    "<\(element.name)> in \(note)")
             checked += 1
             for child in element.children { visit(child) }
         }
@@ -39,7 +44,7 @@ struct StoryboardViewChildTests {
         var random = SeededRandom(seed: 0x5B0A)
         let known = StoryboardViewChildNames.all.names
             + ["rect", "autoresizingMask", "constraints", "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets", "variation"]
-        let others = ["view", "label", "state", "accessibility", "Rect", "rects", "colour", "x:rect", "x:subviews", "cell", "item", "sectionz"]
+        let others = ["view", "label", "state", "accessibility", "x:accessibility", "Accessibility", "Rect", "rects", "colour", "x:rect", "x:subviews", "cell", "item", "sectionz"]
         for round in 0..<300 {
             // Each document has some of the names, so some look-ups find no index at all.
             let pool = known.filter { _ in random.below(3) != 0 } + others
