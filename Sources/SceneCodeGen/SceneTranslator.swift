@@ -97,24 +97,40 @@ public struct SceneTranslator: Sendable {
         }
         // Documents are independent: each is translated from the context as it is here, and the
         // problems found are gathered in document order. The shared file (unless a document's
-        // file is asked for alone) is one more file, the last, made alongside the documents'.
+        // file is asked for alone) comes last; with several documents it is one more file made
+        // alongside theirs, with one it follows it (that document's scenes are made on every
+        // core, which a second file made at the same time would stop).
         let shared = context.withoutDiagnostics
         let documents = selected
+        let wantsSharedFile: Bool
+        if case .document = selection { wantsSharedFile = false } else { wantsSharedFile = true }
+        let sharedAlongside = Self.makesSharedFileAlongside(documentCount: documents.count, selection: selection)
         var weights = documents.map { Self.translationWeight(of: $0.document) }
-        if case .document = selection {} else { weights.append(Self.sharedFileWeight(documentWeights: weights)) }
+        if sharedAlongside { weights.append(Self.sharedFileWeight(documentWeights: weights)) }
         context.diagnostics += try builder.addFiles(weights.count, heaviestFirst: weights) { index, builder in
-            guard index < documents.count else {
-                let (file, diagnostics) = SharedFileTranslator(context: shared).file(named: Self.sharedFileName)
-                try builder.begin(name: file.name, header: file.header, imports: file.imports)
-                try builder.add(file.declarations)
-                try builder.end()
-                return diagnostics
-            }
+            guard index < documents.count else { return try Self.addSharedFile(context: shared, to: &builder) }
             var translator = DocumentTranslator(document: documents[index].document, context: shared)
             try translator.build(named: documents[index].fileName, into: &builder)
             return translator.context.diagnostics
         }
+        if wantsSharedFile && !sharedAlongside { context.diagnostics += try Self.addSharedFile(context: shared, to: &builder) }
         return context.diagnostics.sorted()
+    }
+
+    /// Whether the shared file is made alongside the documents' files rather than after them:
+    /// when there are several (a single document's scenes are made on every core instead).
+    static func makesSharedFileAlongside(documentCount: Int, selection: Selection) -> Bool {
+        if case .document = selection { return false }
+        return documentCount > 1
+    }
+
+    /// Adds the shared file (routers, parameter conformances) to `builder`; returns its problems.
+    private static func addSharedFile<Builder: SwiftFileBuilder>(context: TranslationContext, to builder: inout Builder) throws -> [Diagnostic] {
+        let (file, diagnostics) = SharedFileTranslator(context: context).file(named: sharedFileName)
+        try builder.begin(name: file.name, header: file.header, imports: file.imports)
+        try builder.add(file.declarations)
+        try builder.end()
+        return diagnostics
     }
 }
 
@@ -125,7 +141,8 @@ extension SceneTranslator {
         document.scenes.last.map { $0.source.element.line } ?? 0
     }
 
-    /// The shared file's weight: above every document's, so that it is started first.
+    /// The shared file's weight when it is made alongside several documents' files: above
+    /// every document's, so that it is started first.
     ///
     /// Why: it was made after every document's file, on one core while the other waited (the
     /// serial end of `compile`: its routers and parameter conformances span every scene). Made
