@@ -70,7 +70,7 @@ public struct InputCollector: Sendable {
             let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
             // Only a symbolic link can lead out of the root: the search enters no linked folder,
             // so any other entry's real path is its folder's, inside the root. Resolving every
-            // entry's path was ~2 % of `lint` of 200 storyboards (and an lstat per component).
+            // entry's path was 2.5 % of `lint` of 200 storyboards (and an lstat per component).
             let isLink = SystemCall.isSymbolicLink(path)
             if isLink {
                 let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path

@@ -74,7 +74,7 @@ public struct OutputWriter: Sendable {
                 let reason = SystemCall.lastError  // before the path is computed, which may change errno
                 throw Failure(description: "cannot replace \(target.path): \(reason)")
             }
-            staged.renamed(index)
+            staged.markRenamed(index)
             report.written.append(name)
         }
         staged.keepFolders()  // they hold the outputs now
@@ -151,7 +151,8 @@ public struct OutputWriter: Sendable {
 /// so a failed file is never taken for an unchanged one.
 public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value used by one thread at a time; its file handles are not shared
     /// Each staged file's name and, when its text differs from the file on disk, the temporary
-    /// file holding it (nil: the same text as on disk), in the order they were begun.
+    /// file holding it (nil: the same text as on disk, or already renamed over its target by a
+    /// commit), in the order they were begun.
     public private(set) var files: [(name: String, temporary: URL?)] = []
     /// Where temporary files are made.
     private let folder: URL
@@ -338,9 +339,9 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
         }
     }
 
-    /// After the file at `index` was renamed over its target: its temporary file is gone, so
-    /// ``discard()`` does not try to remove it (a failing remove cost ~14 µs a file).
-    mutating func renamed(_ index: Int) {
+    /// Records that the file at `index` was renamed over its target: its temporary file is gone,
+    /// so ``discard()`` does not try to remove it (a failing remove cost ~14 µs a file).
+    mutating func markRenamed(_ index: Int) {
         files[index].temporary = nil
     }
 

@@ -170,6 +170,7 @@ public struct LintContext: Sendable {
 
     /// Which scenes, by number (``numbers``), are reachable from the scenes numbered `roots`
     /// through every edge, references included: ``reachable(from:)`` without hashing an id.
+    /// `roots` must be numbers of ``numbers`` (`0..<numbers.count`); the result has one flag a number.
     public func reached(from roots: some Sequence<Int>) -> [Bool] {
         var outgoing = [[Int]](repeating: [], count: numbers.count)
         for edge in edges {

@@ -246,8 +246,8 @@ struct StoryboardBuilder {
     /// unusual containers, …): their owners become scene objects, so nothing is lost.
     mutating func sweepConnections(in element: XMLElement, into scene: inout Scene) {
         for child in element.children {
-            // By name index: the sweep visits every element of the scene (a string comparison
-            // each was 4 % of `check` of the corpus).
+            // By name index: the sweep visits every element of the scene (with the accessibility
+            // look-ups by index, `check` of the corpus −0.75 %).
             if child.hasName(viewChildNames.connections), !visitedConnections.contains(child.location) {
                 var owner = SceneObject(id: element[attribute: "id"], element: element.name, source: element.sourceRange)
                 owner.className = element[attribute: "customClass"]

@@ -10,7 +10,9 @@ import TestSupport
 /// problems the former collector, which resolved every entry's path, found.
 @Suite("Input collector")
 struct InputCollectorTests {
-    /// The former search, as it was.
+    /// The former search, as it was — with Foundation's `fileExists(atPath:isDirectory:)` and
+    /// `pathExtension` in place of `SystemCall.isFolder` and `FilePath.fileExtension`, which
+    /// answer alike.
     static func formerSearch(folder: String, root: String, extensions: Set<String>) -> ([String], [String]) {
         var files: [String] = []
         var problems: [String] = []

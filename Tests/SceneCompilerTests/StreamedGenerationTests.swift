@@ -63,11 +63,10 @@ struct StreamedGenerationTests {
         }
     }
 
-    /// A translation error found after the files were begun (two documents that would generate the
-    /// same file): exit 1, no output folder created, no temporary file left in an existing one.
-    /// The shared file is made alongside the documents' files, started first (the heaviest);
-    /// the files above still come out in the collected model's order, the shared file last.
-    @Test func sharedFileIsTheHeaviest() {
+    /// The shared file is made alongside the documents' files when there are several, started
+    /// first (the heaviest); the tests above compare the files, shared one last, with the
+    /// collected model for one document (the corpus files) and for two (`Scenes/`).
+    @Test func sharedFileIsMadeFirstAndOnlyBesideSeveralDocuments() {
         #expect(SceneTranslator.sharedFileWeight(documentWeights: [3, 9, 1]) == 10)
         #expect(SceneTranslator.sharedFileWeight(documentWeights: []) == 1)
         // Only beside several documents: one document's scenes are made on every core, which a
@@ -79,6 +78,8 @@ struct StreamedGenerationTests {
         #expect(!SceneTranslator.makesSharedFileAlongside(documentCount: 3, selection: .document("A.scene")))
     }
 
+    /// A translation error found after the files were begun (two documents that would generate the
+    /// same file): exit 1, no output folder created, no temporary file left in an existing one.
     @Test func aTranslationErrorLeavesNoStagedFiles() throws {
         let work = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }

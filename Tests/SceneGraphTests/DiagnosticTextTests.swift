@@ -6,7 +6,8 @@ import TestSupport
 /// interpolated descriptions were (issue 26).
 @Suite("Diagnostic text")
 struct DiagnosticTextTests {
-    /// The former text, as it was made.
+    /// The former text, made as it was: a line interpolated whole (the location's
+    /// `file:line:column` inside it), the lines joined.
     static func former(_ diagnostic: Diagnostic) -> String {
         func line(_ severity: Diagnostic.Severity, _ message: String, _ location: SceneGraph.SourceLocation?, _ rule: String?) -> String {
             let prefix = location.map { "\($0.file):\($0.line):\($0.column): " } ?? "scenec: "

@@ -81,6 +81,55 @@ struct SceneNumbersTests {
             return nil
         }
 
+        /// `unreachable-scene` as it was, on ids.
+        static func unreachableScenes(in context: LintContext) -> [Violation] {
+            let graph = context.graph
+            // macOS storyboards' application scene (the menu bar) is instantiated by the application itself.
+            var roots = context.initialScenes
+            graph.forEachScene { scene in
+                if scene.storyboardID != nil || scene.storyboardElement == "application" { roots.append(scene.id) }
+            }
+            let reached = Self.reachable(from: roots, in: context)
+            var violations: [Violation] = []
+            for document in graph.documents where context.hasEntryPoint(document) {
+                // A dangling initial scene is already an error of the resolver; do not pile on.
+                if let initial = document.initialScene, document.scene(named: initial) == nil { continue }
+                for scene in document.scenes where !reached.contains(scene.id) {
+                    let what = scene.kind == .reference ? "reference" : "scene"
+                    violations.append(Violation(
+                        "\(what) '\(scene.id.name)' is never shown: no initial mark, segue, relationship, embed or reference "
+                            + "leads to it and it has no storyboard identifier",
+                        at: scene.source.element))
+                }
+            }
+            return violations
+        }
+
+        /// `show-without-container` as it was, on ids (the hosts from the fixed point below).
+        static func showsWithoutContainer(in context: LintContext) -> [Violation] {
+            let reached = Self.reachable(from: context.initialScenes, in: context)
+            let hosts = Self.hosts(in: context)
+            var violations: [Violation] = []
+            for edge in context.edges where reached.contains(edge.source) && !context.isAppKit(edge.source.document) {
+                let location = edge.segue.source.location(ofAny: "kind")
+                switch edge.segue.kind {
+                case .show where hosts.show[edge.source] == nil:
+                    violations.append(Violation(
+                        "'show' from '\(edge.source.name)' presents modally: no navigation or split controller holds "
+                            + "'\(edge.source.name)'; embed it in a navigation controller or make the segue 'present'",
+                        at: location))
+                case .showDetail where hosts.detail[edge.source] == nil:
+                    violations.append(Violation(
+                        "'showDetail' from '\(edge.source.name)' presents modally: no split view controller holds "
+                            + "'\(edge.source.name)'; put it in a split view controller or make the segue 'present'",
+                        at: location))
+                default:
+                    break
+                }
+            }
+            return violations
+        }
+
         /// Each scene's show and detail hosts, by iterating the routing to a fixed point on ids.
         static func hosts(in context: LintContext) -> (show: [SceneID: Set<SceneID>], detail: [SceneID: Set<SceneID>]) {
             var kinds: [SceneID: SceneKind] = [:]
@@ -170,6 +219,9 @@ struct SceneNumbersTests {
             #expect(context.containers.hasShowHost(number: number) == (hosts.show[numbers.ids[number]] != nil), "\(note)")
             #expect(context.containers.hasDetailHost(number: number) == (hosts.detail[numbers.ids[number]] != nil), "\(note)")
         }
+        // The two rules that read reachability.
+        #expect(UnreachableSceneRule().check(context) == Former.unreachableScenes(in: context), "\(note)")
+        #expect(ShowWithoutContainerRule().check(context) == Former.showsWithoutContainer(in: context), "\(note)")
         // Containment cycles: how long, from where, and at which edge.
         let cycles = ContainmentCycleRule().check(context)
         #expect(cycles == Former.containmentCycles(in: context), "\(note)")

@@ -65,12 +65,16 @@ public struct ContainmentCycleRule: LintRule {
         // A scene that holds nothing is on no cycle: the search starts only from containers.
         let containers = outgoing.indices.filter { !outgoing[$0].isEmpty }
         let components = StronglyConnected.components(of: containers, count: outgoing.count) { outgoing[$0].map { $0.destinationNumber! } }
+        // Made once for every component (a file of many small cycles must not allocate the
+        // whole graph's size for each); each component's marks are taken back after it.
+        var members = [Bool](repeating: false, count: outgoing.count)
+        var arrival = [LintContext.Edge?](repeating: nil, count: outgoing.count)
         for component in components {
-            var members = [Bool](repeating: false, count: outgoing.count)
             for member in component { members[member] = true }
+            defer { for member in component { members[member] = false } }
             let start = component.min()!
             // A cycle through `start` inside the component: breadth-first back to it.
-            guard let cycle = Self.cycle(from: start, within: members, outgoing: outgoing) else { continue }
+            guard let cycle = Self.cycle(from: start, within: members, outgoing: outgoing, arrival: &arrival) else { continue }
             let startID = context.numbers.ids[start]
             var path = ([startID] + cycle.map { $0.destination! }).map { context.describe($0, from: startID.document) }
             if path.count > 8 { path = path.prefix(4) + ["… (\(path.count - 6) more)"] + path.suffix(2) }
@@ -84,10 +88,12 @@ public struct ContainmentCycleRule: LintRule {
 
     /// The shortest cycle of edges from scene number `start` back to it, inside one strongly
     /// connected component (`members`, by number): breadth first, remembering each scene's
-    /// incoming edge, then walking back.
-    static func cycle(from start: Int, within members: [Bool], outgoing: [[LintContext.Edge]]) -> [LintContext.Edge]? {
-        var arrival = [LintContext.Edge?](repeating: nil, count: outgoing.count)
+    /// incoming edge in `arrival` (all nil on entry, and again on return), then walking back.
+    static func cycle(
+        from start: Int, within members: [Bool], outgoing: [[LintContext.Edge]], arrival: inout [LintContext.Edge?]
+    ) -> [LintContext.Edge]? {
         var queue = [start], head = 0
+        defer { for node in queue { arrival[node] = nil } }
         while head < queue.count {
             let node = queue[head]
             head += 1
