@@ -36,6 +36,12 @@ public struct SceneTranslator: Sendable {
         case document(String)
         /// Only the shared file.
         case shared
+
+        /// Whether the shared file is among the files made (all but a document's file alone).
+        var includesSharedFile: Bool {
+            if case .document = self { return false }
+            return true
+        }
     }
 
     /// Translates the documents of the graph that `selection` asks for into the code model.
@@ -102,8 +108,6 @@ public struct SceneTranslator: Sendable {
         // core, which a second file made at the same time would stop).
         let shared = context.withoutDiagnostics
         let documents = selected
-        let wantsSharedFile: Bool
-        if case .document = selection { wantsSharedFile = false } else { wantsSharedFile = true }
         let sharedAlongside = Self.makesSharedFileAlongside(documentCount: documents.count, selection: selection)
         var weights = documents.map { Self.translationWeight(of: $0.document) }
         if sharedAlongside { weights.append(Self.sharedFileWeight(documentWeights: weights)) }
@@ -113,15 +117,14 @@ public struct SceneTranslator: Sendable {
             try translator.build(named: documents[index].fileName, into: &builder)
             return translator.context.diagnostics
         }
-        if wantsSharedFile && !sharedAlongside { context.diagnostics += try Self.addSharedFile(context: shared, to: &builder) }
+        if selection.includesSharedFile && !sharedAlongside { context.diagnostics += try Self.addSharedFile(context: shared, to: &builder) }
         return context.diagnostics.sorted()
     }
 
     /// Whether the shared file is made alongside the documents' files rather than after them:
     /// when there are several (a single document's scenes are made on every core instead).
     static func makesSharedFileAlongside(documentCount: Int, selection: Selection) -> Bool {
-        if case .document = selection { return false }
-        return documentCount > 1
+        selection.includesSharedFile && documentCount > 1
     }
 
     /// Adds the shared file (routers, parameter conformances) to `builder`; returns its problems.
