@@ -55,11 +55,11 @@ public struct Compiler: Sendable {
         var readProblems: [Diagnostic] = []
         for outcome in FileReading.readAll(files, using: self) {
             switch outcome {
-            case .failure(let failure) where failure.diagnostic.location != nil:
+            case .unreadable(let failure) where failure.diagnostic.location != nil:
                 diagnostics.append(failure.diagnostic)  // a located problem (too large) is about the file's content
-            case .failure(let failure):
+            case .unreadable(let failure):
                 readProblems.append(failure.diagnostic)
-            case .success(let (document, fileDiagnostics)):
+            case .read(let document, let fileDiagnostics):
                 diagnostics += fileDiagnostics
                 if let document { documents.append(document) }
             }
@@ -106,10 +106,13 @@ public struct Compiler: Sendable {
     }
 
     /// Reads and parses one file, and checks the ids within it (``GraphResolver/check(_:)``).
-    func read(_ path: String) -> Result<(SceneDocument?, [Diagnostic]), ReadFailure> {
+    func read(_ path: String) -> FileReading.Outcome {
         let parsed = bytes(ofFile: path).map { parse(bytes: $0, path: path) }  // the bytes are released here
-        return parsed.map { document, diagnostics in
-            (document, Self.merging(diagnostics, document.map(GraphResolver.check) ?? []))
+        switch parsed {
+        case .failure(let failure):
+            return .unreadable(failure)
+        case .success(let (document, diagnostics)):
+            return .read(document, Self.merging(diagnostics, document.map(GraphResolver.check) ?? []))
         }
     }
 

@@ -6,7 +6,13 @@
 /// first make it uniquely referenced (``makeUnique(_:)``, copying it when shared), so a box
 /// reachable from more than one value — and so from more than one thread — is never written; the
 /// value has the semantics of the struct of fields it replaces.
-final class CopyOnWriteBox<Fields: Hashable & Sendable>: @unchecked Sendable {
+///
+/// `Fields` is only `Sendable` here, and `Hashable` only where equality is asked
+/// (``holdsFields(equalTo:)``): a requirement of the class's generic signature is checked by the
+/// runtime when the class is first made for a type, and a first-time question whether a type
+/// conforms to a protocol scans every conformance record of the process (~270,000 instructions,
+/// once per run for each of `Scene` and `ViewNode`; `Sendable` is a marker with no run-time check).
+final class CopyOnWriteBox<Fields: Sendable>: @unchecked Sendable {
     /// The fields, without the run-time exclusivity check a class's stored property gets on every
     /// access (`swift_beginAccess`: 3.6 % of `compile`'s instructions for 1,000 scenes, where the
     /// translators read views' and scenes' fields hundreds of thousands of times). The check has
@@ -23,14 +29,16 @@ final class CopyOnWriteBox<Fields: Hashable & Sendable>: @unchecked Sendable {
         if !isKnownUniquelyReferenced(&box) { box = CopyOnWriteBox(box.fields) }
     }
 
-    /// Whether two boxes hold equal fields (the same box, or equal copies).
-    func holdsFields(equalTo other: CopyOnWriteBox) -> Bool {
-        self === other || fields == other.fields
-    }
-
     /// The fields as a struct's children, for a value's `customMirror`: `dump`, debuggers and
     /// reflection-based walks of the graph (the name gate's catalogue test) see its properties.
     func mirror(of subject: Any) -> Mirror {
         Mirror(subject, children: Mirror(reflecting: fields).children, displayStyle: .struct)
+    }
+}
+
+extension CopyOnWriteBox where Fields: Hashable {
+    /// Whether two boxes hold equal fields (the same box, or equal copies).
+    func holdsFields(equalTo other: CopyOnWriteBox) -> Bool {
+        self === other || fields == other.fields
     }
 }

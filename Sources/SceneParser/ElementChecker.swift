@@ -300,10 +300,14 @@ struct ElementChecker {
         if components.count > 1, components.last == "" { components.removeLast() }
         guard components.first?.isEmpty == false else { return "it has no host" }
         if components.contains(where: \.isEmpty) { return "it has an empty path component" }
-        var placeholders: Set<Substring> = []
+        // An array, not a `Set<Substring>`: a pattern has a few placeholders, and the first set of
+        // substrings in a run makes the runtime ask whether `Substring` is `Hashable` — a scan of
+        // every conformance record of the process (~270,000 instructions).
+        var placeholders: [Substring] = []
         for component in components where component.contains("{") {
             guard component.hasPrefix("{"), component.hasSuffix("}") else { return "'\(component)': a placeholder must be a whole path component" }
-            if !placeholders.insert(component).inserted { return "the placeholder '\(component)' appears twice" }
+            if placeholders.contains(component) { return "the placeholder '\(component)' appears twice" }
+            placeholders.append(component)
         }
         return nil
     }

@@ -9,18 +9,30 @@
 struct NamesByLength: Hashable, Sendable {
     /// The names, in their order.
     let names: [String]
-    /// For each byte length, the positions in `names` of the names that long, ascending.
-    private let positionsByLength: [[Int]]
+    /// The positions in `names`, by byte length and, within a length, ascending: the names `n`
+    /// bytes long are at `positions[lengthStarts[n]..<lengthStarts[n + 1]]`.
+    ///
+    /// Two flat arrays rather than one array of positions per length: the vocabulary makes 116
+    /// of these at start-up, and an array per length, grown name by name, was ~1,900 allocations
+    /// — 1.4 M instructions, 6 % of checking a small project (callgrind).
+    private let positions: [Int]
+    private let lengthStarts: [Int]
 
     init(_ names: [String]) {
         self.names = names
-        var positions: [[Int]] = []
-        for (position, name) in names.enumerated() {
-            let length = name.utf8.count
-            if positions.count <= length { positions += Array(repeating: [], count: length + 1 - positions.count) }
-            positions[length].append(position)
+        let lengths = names.map(\.utf8.count)
+        // A counting sort of the positions by length (stable, so each length's stay ascending).
+        var starts = [Int](repeating: 0, count: (lengths.max() ?? -1) + 2)
+        for length in lengths { starts[length + 1] += 1 }
+        for length in starts.indices.dropFirst() { starts[length] += starts[length - 1] }
+        var next = starts
+        var sorted = [Int](repeating: 0, count: names.count)
+        for (position, length) in lengths.enumerated() {
+            sorted[next[length]] = position
+            next[length] += 1
         }
-        positionsByLength = positions
+        positions = sorted
+        lengthStarts = starts
     }
 
     /// The position of the first name equal to `name` and as long in bytes — as going down the
@@ -32,8 +44,10 @@ struct NamesByLength: Hashable, Sendable {
 
     /// ``firstIndex(of:)`` of a name whose UTF-8 length is known.
     func firstIndex(of name: String, length: Int) -> Int? {
-        guard length < positionsByLength.count else { return nil }
-        for position in positionsByLength[length] where names[position] == name { return position }
+        guard length + 1 < lengthStarts.count else { return nil }
+        for slot in lengthStarts[length]..<lengthStarts[length + 1] where names[positions[slot]] == name {
+            return positions[slot]
+        }
         return nil
     }
 

@@ -312,7 +312,7 @@ public enum SceneVocabulary {
             AttributeSpec("target", .oneOf(actionTargets)),
         ])
         for kind in GestureKind.allCases {
-            add(kind.elementName, gestureAttributes + (gestureSpecificAttributes[kind] ?? []), ["action"])
+            add(kind.elementName, gestureAttributes + gestureSpecificAttributes(of: kind), ["action"])
         }
         add("runtimeAttribute", [
             AttributeSpec("keyPath", .keyPath, required: true),

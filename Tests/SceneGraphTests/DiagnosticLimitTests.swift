@@ -19,6 +19,17 @@ struct DiagnosticLimitTests {
         #expect(note?.message.hasPrefix("7 more diagnostics in 3 files not shown") == true, "\(note?.message ?? "")")
     }
 
+    /// Diagnostics without a location are counted as a file of their own: they are capped apart
+    /// from every file's, and make one of the files the note counts.
+    @Test func diagnosticsWithoutALocationAreCappedApart() {
+        let unlocated: [Diagnostic] = (1...3).map { .error("input problem \($0)", at: nil, rule: "x") }
+        let diagnostics = unlocated + Self.errors(3, in: "First.scene") + Self.errors(1, in: "Second.scene")
+        let shown = DiagnosticLimit(perFile: 2, perRun: 0).apply(diagnostics)
+        #expect(shown.filter { $0.ruleID == "x" }.map { $0.location.map { "\($0.file):\($0.line)" } ?? $0.message }
+                == ["input problem 1", "input problem 2", "First.scene:1", "First.scene:2", "Second.scene:1"])
+        #expect(shown.last?.message.hasPrefix("2 more diagnostics in 2 files not shown") == true, "\(shown.last?.message ?? "")")
+    }
+
     @Test func withinTheLimitNothingChanges() {
         let diagnostics = Self.errors(3, in: "A.scene")
         #expect(DiagnosticLimit.default.apply(diagnostics) == diagnostics)
