@@ -62,7 +62,7 @@ public struct DiagnosticLimit: Hashable, Sendable {
     /// Why an integer rather than the optional `SourceFile` itself: a table keyed by
     /// `SourceFile?` makes the runtime ask, the first time in a run, whether `Optional` and
     /// `SourceFile` conform to `Hashable` — two scans of every conformance record of the process
-    /// (~560,000 instructions, a twentieth of checking a small file); `Int`'s answer is known.
+    /// (~560,000 instructions, 2.4 % of checking `Scenes/`); `Int`'s answer is known.
     static func fileNumber(of diagnostic: Diagnostic) -> Int {
         diagnostic.location.map { Int($0.sourceFile.index) } ?? -1
     }
