@@ -63,17 +63,25 @@ public struct DeprecatedSegueKindRule: LintRule {
 
     public init() {}
 
-    /// Each legacy kind: how storyboards spell it, its replacement and the replacement's storyboard spelling.
-    static let replacements: [SegueKind: (legacy: String, modern: SegueKind, storyboard: String, title: String)] = [
-        .push: ("push", .show, "show", "Show"),
-        .modal: ("modal", .present, "presentation", "Present Modally"),
-        .replace: ("replace", .showDetail, "showDetail", "Show Detail"),
-        .legacyPopover: ("popover", .popover, "popoverPresentation", "Present As Popover"),
-    ]
+    /// A legacy kind's storyboard spelling, its replacement, the replacement's storyboard spelling
+    /// and Interface Builder's title for it; nil for the kinds that are not legacy.
+    ///
+    /// A switch rather than a table keyed by kind: the rule runs on every lint, and a dictionary
+    /// keyed by `SegueKind` makes the runtime ask whether `SegueKind` is `Hashable`, the first
+    /// time in a run — a scan of every conformance record of the process (~290,000 instructions).
+    static func replacement(of kind: SegueKind) -> (legacy: String, modern: SegueKind, storyboard: String, title: String)? {
+        switch kind {
+        case .push: ("push", .show, "show", "Show")
+        case .modal: ("modal", .present, "presentation", "Present Modally")
+        case .replace: ("replace", .showDetail, "showDetail", "Show Detail")
+        case .legacyPopover: ("popover", .popover, "popoverPresentation", "Present As Popover")
+        case .show, .showDetail, .present, .popover, .custom, .embed, .relationship, .unwind: nil
+        }
+    }
 
     public func check(_ context: LintContext) -> [Violation] {
         context.edges.compactMap { edge in
-            guard let replacement = Self.replacements[edge.segue.kind] else { return nil }
+            guard let replacement = Self.replacement(of: edge.segue.kind) else { return nil }
             return Violation(
                 "segue kind '\(replacement.legacy)' is deprecated since iOS 8; use \(replacement.modern.rawValue) instead "
                     + "(Interface Builder: \(replacement.title), kind=\"\(replacement.storyboard)\")",
