@@ -13,15 +13,20 @@ public enum StandardStreams {
         var text = text
         _ = text.withUTF8 { SystemCall.writeAll(UnsafeRawBufferPointer($0), to: 2) }
     }
+
+    /// Writes the UTF-8 `bytes` to standard error, as ``writeError(_:)`` writes a text.
+    public static func writeError(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { SystemCall.writeAll($0, to: 2) }
+    }
 }
 
 /// Writes diagnostics to standard error, one gcc-style line each, within `limit`.
 public func report(_ diagnostics: [Diagnostic], limit: DiagnosticLimit = .default) {
     guard !diagnostics.isEmpty else { return }
-    var text = ""
+    var text: [UInt8] = []
     for diagnostic in limit.apply(diagnostics) {
         diagnostic.write(to: &text)
-        text.append("\n")
+        text.append(UInt8(ascii: "\n"))
     }
     StandardStreams.writeError(text)
 }

@@ -72,11 +72,37 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
     /// Appends ``description`` to `text` without making it first.
     public func write(to text: inout String) {
-        text.append(file)
-        text.append(":")
-        text.append(String(storedLine))
-        text.append(":")
-        text.append(String(storedColumn))
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        text.append(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Appends ``description`` to `bytes` as UTF-8, the numbers' digits written in place.
+    public func write(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: file.utf8)
+        bytes.append(UInt8(ascii: ":"))
+        Self.appendDecimal(storedLine, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        Self.appendDecimal(storedColumn, to: &bytes)
+    }
+
+    /// Appends the decimal digits of `value` — what `String(value)` spells — without making a
+    /// string. `DiagnosticTextTests` compares them with `String(value)` across the range.
+    static func appendDecimal(_ value: UInt32, to bytes: inout [UInt8]) {
+        var width = 1
+        var power: UInt64 = 10
+        while UInt64(value) >= power {
+            width += 1
+            power *= 10
+        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width))
+        var index = bytes.count
+        var rest = value
+        repeat {
+            index -= 1
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -39,6 +39,9 @@ struct DiagnosticTextTests {
             var text = "before "
             diagnostic.write(to: &text)
             #expect(text == "before " + Self.former(diagnostic))
+            var bytes = Array("before ".utf8)
+            diagnostic.write(to: &bytes)
+            #expect(bytes == Array(("before " + Self.former(diagnostic)).utf8))
             if let location = diagnostic.location {
                 var written = ""
                 location.write(to: &written)
@@ -46,5 +49,23 @@ struct DiagnosticTextTests {
             }
         }
         #expect(withNotes > 100)
+    }
+
+    /// A location's line and column are written digit by digit; they must read as `String`
+    /// spells the numbers, at every width from one digit to `UInt32.max`.
+    @Test func numbersAsStringSpellsThem() {
+        var numbers = Array(0...1_100)
+        var power = 1
+        for _ in 0..<10 {
+            numbers += [power - 1, power, power + 1, power * 9, power * 10 - 1].filter { $0 >= 0 && $0 <= Int(UInt32.max) }
+            power *= 10
+        }
+        numbers += [Int(UInt32.max) - 1, Int(UInt32.max)]
+        for number in numbers {
+            let location = SceneGraph.SourceLocation(file: "F.scene", line: number, column: Int(UInt32.max) - number)
+            var bytes: [UInt8] = [0x2A]
+            location.write(to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "*F.scene:\(number):\(Int(UInt32.max) - number)", "\(number)")
+        }
     }
 }
