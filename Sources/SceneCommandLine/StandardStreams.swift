@@ -14,7 +14,7 @@ public enum StandardStreams {
         _ = text.withUTF8 { SystemCall.writeAll(UnsafeRawBufferPointer($0), to: 2) }
     }
 
-    /// Writes the UTF-8 `bytes` to standard error, as ``writeError(_:)`` writes a text.
+    /// Writes the UTF-8 `bytes` to standard error, as `writeError(_:)` writes a text.
     public static func writeError(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { SystemCall.writeAll($0, to: 2) }
     }

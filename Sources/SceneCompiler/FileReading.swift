@@ -19,7 +19,7 @@ enum FileReading {
     /// run makes the runtime check that `ReadFailure` conforms to `Error`, and a first-time
     /// conformance question scans every conformance record of the process (~260,000
     /// instructions, 1.1 % of checking `Scenes/`).
-    enum Outcome {
+    enum Outcome: Sendable {
         case read(SceneDocument?, [Diagnostic])
         case unreadable(ReadFailure)
     }

@@ -11,7 +11,8 @@
 /// (``holdsFields(equalTo:)``): a requirement of the class's generic signature is checked by the
 /// runtime when the class is first made for a type, and a first-time question whether a type
 /// conforms to a protocol scans every conformance record of the process (~270,000 instructions,
-/// once per run for each of `Scene` and `ViewNode`; `Sendable` is a marker with no run-time check).
+/// once per run for each of `Scene.Fields` and `ViewNode.Fields`; `Sendable` is a marker with no
+/// run-time check).
 final class CopyOnWriteBox<Fields: Sendable>: @unchecked Sendable {
     /// The fields, without the run-time exclusivity check a class's stored property gets on every
     /// access (`swift_beginAccess`: 3.6 % of `compile`'s instructions for 1,000 scenes, where the

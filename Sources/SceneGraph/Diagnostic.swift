@@ -74,7 +74,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// lines joined) cost ~9,000 instructions; `lint` of 200 storyboards spent 2.5 % of its
     /// instructions writing its 1,375 lines. Appended to a string piece by piece it still cost
     /// ~6,800 a line (a string's append is ~400 instructions whatever its length: 1.5 % of that
-    /// `lint`); bytes take a copy. `DiagnosticTextTests` compares with the former text.
+    /// `lint`); appending to bytes is a copy of each piece. `DiagnosticTextTests` compares with
+    /// the former text.
     public func write(to bytes: inout [UInt8]) {
         Self.appendLine(severity: severity, message: message, location: location, rule: ruleID, to: &bytes)
         for note in notes {

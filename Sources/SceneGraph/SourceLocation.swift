@@ -70,7 +70,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `path:line:column`, the form compilers and editors understand.
     public var description: String { "\(file):\(line):\(column)" }
 
-    /// Appends ``description`` to `text` without making it first.
+    /// Appends ``description`` to `text` (made as UTF-8 bytes, then added as one string).
     public func write(to text: inout String) {
         var bytes: [UInt8] = []
         write(to: &bytes)

@@ -50,7 +50,7 @@ struct InputCollectorTests {
         defer { try? FileManager.default.removeItem(at: base) }
         let manager = FileManager.default
         let tree = base.appendingPathComponent("tree"), outside = base.appendingPathComponent("outside")
-        for folder in ["tree/a/b", "tree/c", "tree/.hidden", "outside/deep"] {
+        for folder in ["tree/a/b", "tree/c", "tree/.hidden", "tree/d/e", "outside/deep"] {
             try manager.createDirectory(at: base.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         for file in ["tree/One.scene", "tree/a/Two.storyboard", "tree/a/b/Three.scene", "tree/a/notes.txt", "tree/.Hidden.scene",
@@ -67,9 +67,13 @@ struct InputCollectorTests {
         try link("tree/FolderOutside", to: outside.appendingPathComponent("deep").path)
         try link("tree/Dangling.scene", to: "Nowhere.scene")
         try link("entry", to: "tree")
+        // Given `tree/d`, the first link met is in a subfolder, and leads out of it but not out of `d`.
+        try link("tree/d/e/Back.scene", to: "../Home.scene")
+        try Data("<scenes/>".utf8).write(to: base.appendingPathComponent("tree/d/Home.scene"))
 
         let collector = InputCollector()
-        let given = [tree.path, tree.path + "/", base.appendingPathComponent("entry").path, tree.path + "/a/../c", tree.path + "/a"]
+        let given = [tree.path, tree.path + "/", base.appendingPathComponent("entry").path, tree.path + "/a/../c", tree.path + "/a",
+                     tree.path + "/d"]
         var problemsSeen = 0
         for path in given {
             let (files, problems) = collector.collect([path])
@@ -84,5 +88,6 @@ struct InputCollectorTests {
         #expect(whole.files.contains { $0.hasSuffix("/Inside.scene") } && whole.files.contains { $0.hasSuffix("/Up.scene") })
         #expect(!whole.files.contains { $0.contains("Hidden") || $0.contains("Four") || $0.contains("Deep") || $0.contains("Leak") })
         #expect(whole.problems.count == 2 && problemsSeen >= 6, "\(whole.problems)")
+        #expect(collector.collect([tree.path + "/d"]).files.contains { $0.hasSuffix("/d/e/Back.scene") })
     }
 }

@@ -1,4 +1,4 @@
-import SceneGraph
+@testable import SceneGraph
 import Testing
 
 /// The cap on printed diagnostics: per file, per run, one note for the rest.
@@ -28,6 +28,17 @@ struct DiagnosticLimitTests {
         #expect(shown.filter { $0.ruleID == "x" }.map { $0.location.map { "\($0.file):\($0.line)" } ?? $0.message }
                 == ["input problem 1", "input problem 2", "First.scene:1", "First.scene:2", "Second.scene:1"])
         #expect(shown.last?.message.hasPrefix("2 more diagnostics in 2 files not shown") == true, "\(shown.last?.message ?? "")")
+    }
+
+    /// The number unlocated diagnostics are counted under is one no file has (file numbers are
+    /// the path table's, from 0).
+    @Test func unlocatedDiagnosticsHaveANumberNoFileHas() {
+        let located = Self.errors(2, in: "Numbered.scene") + Self.errors(1, in: "Other.scene")
+        for diagnostic in located {
+            #expect(DiagnosticLimit.fileNumber(of: diagnostic) == Int(diagnostic.location!.sourceFile.index))
+            #expect(DiagnosticLimit.fileNumber(of: diagnostic) >= 0)
+        }
+        #expect(DiagnosticLimit.fileNumber(of: .error("no place", at: nil, rule: "x")) < 0)
     }
 
     @Test func withinTheLimitNothingChanges() {

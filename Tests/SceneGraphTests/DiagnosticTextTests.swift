@@ -2,8 +2,8 @@ import SceneGraph
 import Testing
 import TestSupport
 
-/// ``Diagnostic/write(to:)`` and ``SourceLocation/write(to:)`` append what the former
-/// interpolated descriptions were (issue 26).
+/// `Diagnostic.write(to:)` and `SourceLocation.write(to:)`, to a string and to UTF-8 bytes,
+/// append what the former interpolated descriptions were (issue 26).
 @Suite("Diagnostic text")
 struct DiagnosticTextTests {
     /// The former text, made as it was: a line interpolated whole (the location's

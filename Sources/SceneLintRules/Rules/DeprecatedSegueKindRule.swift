@@ -66,9 +66,9 @@ public struct DeprecatedSegueKindRule: LintRule {
     /// A legacy kind's storyboard spelling, its replacement, the replacement's storyboard spelling
     /// and Interface Builder's title for it; nil for the kinds that are not legacy.
     ///
-    /// A switch rather than a table keyed by kind: the rule runs on every lint, and a dictionary
-    /// keyed by `SegueKind` makes the runtime ask whether `SegueKind` is `Hashable`, the first
-    /// time in a run — a scan of every conformance record of the process (~290,000 instructions).
+    /// A switch rather than a table keyed by kind: a dictionary keyed by `SegueKind` makes the
+    /// runtime ask, once in every lint run, whether `SegueKind` is `Hashable` — a scan of every
+    /// conformance record of the process (~290,000 instructions).
     static func replacement(of kind: SegueKind) -> (legacy: String, modern: SegueKind, storyboard: String, title: String)? {
         switch kind {
         case .push: ("push", .show, "show", "Show")
