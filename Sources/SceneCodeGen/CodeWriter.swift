@@ -39,6 +39,15 @@ struct CodeWriter {
         return bytes.count - lineStart
     }
 
+    /// How many columns the text written since the byte offset `start` takes on a line, as
+    /// `String.count` counts them (characters): the byte count for ASCII without carriage
+    /// returns, where the two agree — counting characters walks grapheme boundaries, ~1,900
+    /// instructions for a signature (issue 26).
+    func columns(from start: Int) -> Int {
+        let written = bytes[start...]
+        return written.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? written.count : String(decoding: written, as: UTF8.self).count
+    }
+
     /// Where columns start (a byte offset) while an argument list is measured where it is
     /// written: its calls see the columns they would in a writer of their own (see
     /// `SwiftRenderer.writeArgumentProbe`). 0 otherwise.

@@ -45,7 +45,7 @@ public struct SwiftRenderer: Sendable {
                 writer.write(literal: "(")
                 for (index, value) in enumCase.associatedValues.enumerated() {
                     if index > 0 { writer.write(literal: ", ") }
-                    writer.write(associatedValue(value))
+                    writeParameter(value, labelled: false, to: &writer)
                 }
                 writer.write(literal: ")")
             }
@@ -100,30 +100,7 @@ public struct SwiftRenderer: Sendable {
         case .function(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
-            let generics = decl.genericParameters.isEmpty ? "" : "<" + decl.genericParameters.map(\.rendered).joined(separator: ", ") + ">"
-            let head = prefix(decl.access, decl.modifiers) + "func \(decl.name.rendered)" + generics
-            var tail = ")"
-            if decl.isThrowing { tail += " throws" }
-            if let returnType = decl.returnType { tail += " -> \(returnType.text)" }
-            let parameters = decl.parameters.map(parameter)
-            var signature = head + "(" + parameters.joined(separator: ", ") + tail
-            if !parameters.isEmpty, writer.indent * 4 + Self.columns(of: signature) + 2 > Self.lineWidth {
-                // One parameter per line, the closing parenthesis with the rest of the signature.
-                writer.line(head + "(")
-                writer.indent += 1
-                for (index, parameter) in parameters.enumerated() { writer.line(parameter + (index < parameters.count - 1 ? "," : "")) }
-                writer.indent -= 1
-                signature = tail
-            }
-            if let body = decl.body, body.isEmpty {
-                writer.line(signature + " {}")
-            } else if let body = decl.body {
-                writer.open(signature)
-                statements(body, &writer)
-                writer.close()
-            } else {
-                writer.line(signature)
-            }
+            writeFunction(decl, to: &writer)
         case .variable(let decl):
             doc(decl.doc, &writer)
             attributes(decl.attributes, &writer)
@@ -164,19 +141,14 @@ public struct SwiftRenderer: Sendable {
             }
         case .typeAlias(let docLines, let access, let name, let type):
             doc(docLines, &writer)
-            writer.line(prefix(access, []) + "typealias \(name.rendered) = \(type.text)")
+            writer.startLine()
+            writePrefix(access, [], to: &writer)
+            writer.write(literal: "typealias ")
+            writer.write(name.rendered)
+            writer.write(literal: " = ")
+            writer.write(type.text)
+            writer.endLine()
         }
-    }
-
-    private func parameter(_ parameter: Parameter) -> String {
-        let label = parameter.label.map { $0.text == "_" ? "_ " : Self.labelName($0.text) + " " } ?? ""
-        let defaultValue = parameter.defaultValue.map { " = " + expression($0, indent: 0) } ?? ""
-        return label + parameter.name.rendered + ": " + parameter.type.text + defaultValue
-    }
-
-    private func associatedValue(_ parameter: Parameter) -> String {
-        let defaultValue = parameter.defaultValue.map { " = " + expression($0, indent: 0) } ?? ""
-        return parameter.name.rendered + ": " + parameter.type.text + defaultValue
     }
 
     private func doc(_ lines: [String], _ writer: inout CodeWriter) {
@@ -202,13 +174,6 @@ public struct SwiftRenderer: Sendable {
         for attribute in attributes { writer.line(attribute.text) }
     }
 
-    /// The access keyword and modifiers before a declaration's keyword, each followed by a space.
-    private func prefix(_ access: AccessLevel?, _ modifiers: [Modifier]) -> String {
-        var writer = CodeWriter()
-        writePrefix(access, modifiers, to: &writer)
-        return writer.text
-    }
-
     /// Writes `access keyword name: Inherited, …` on a line of its own and opens its block.
     private func openDeclaration(
         access: AccessLevel?, _ keyword: String, _ name: String, inheriting inherited: [SwiftType], to writer: inout CodeWriter
@@ -231,8 +196,8 @@ public struct SwiftRenderer: Sendable {
         writer.endLineOpeningBlock()
     }
 
-    /// Writes ``prefix(_:_:)`` where the writer is.
-    private func writePrefix(_ access: AccessLevel?, _ modifiers: [Modifier], to writer: inout CodeWriter) {
+    /// Writes the access keyword and modifiers before a declaration's keyword, each followed by a space.
+    func writePrefix(_ access: AccessLevel?, _ modifiers: [Modifier], to writer: inout CodeWriter) {
         if let keyword = access?.keyword {
             writer.write(keyword)
             writer.write(literal: " ")
@@ -249,12 +214,5 @@ public struct SwiftRenderer: Sendable {
             writer.write(literal: index == 0 ? ": " : ", ")
             writer.write(type.text)
         }
-    }
-
-    /// How many columns `text` takes on a line, as `String.count` counts them (characters): the
-    /// byte count for ASCII without carriage returns, where the two agree — counting characters
-    /// walks grapheme boundaries, ~1,900 instructions for a signature (issue 26).
-    static func columns(of text: String) -> Int {
-        allBytes(of: text, satisfy: { $0 < 0x80 && $0 != 0x0D }) ? text.utf8.count : text.count
     }
 }

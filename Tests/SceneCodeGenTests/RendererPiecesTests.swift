@@ -77,7 +77,81 @@ struct RendererPiecesTests {
     /// A signature's width is counted in characters, as `String.count` counts them, whatever it holds.
     @Test(arguments: ["", "func a(b: Int)", "café", "e\u{301}", "a\r\nb", "\r\n", "🇫🇷 flags", "x𝔸y", "tab\there", "\u{D4E}("])
     func columnsAreCharacters(_ text: String) {
-        #expect(SwiftRenderer.columns(of: text) == text.count)
+        var writer = CodeWriter()
+        writer.write("é\n    before ")  // what precedes `start` does not count
+        let start = writer.byteCount
+        writer.write(text)
+        #expect(writer.columns(from: start) == text.count)
+    }
+
+    /// The former formula of a function: its signature made as one string, its parameters as
+    /// strings with their default values rendered in writers of their own; and whether it wrapped.
+    static func formerFunction(_ decl: FunctionDeclaration, indent: Int) -> (text: String, wrapped: Bool) {
+        let renderer = SwiftRenderer()
+        var writer = CodeWriter(indent: indent)
+        let generics = decl.genericParameters.isEmpty ? "" : "<" + decl.genericParameters.map(\.rendered).joined(separator: ", ") + ">"
+        let head = prefix(decl.access, decl.modifiers) + "func \(decl.name.rendered)" + generics
+        var tail = ")"
+        if decl.isThrowing { tail += " throws" }
+        if let returnType = decl.returnType { tail += " -> \(returnType.text)" }
+        let parameters = decl.parameters.map { parameter in
+            let label = parameter.label.map { $0.text == "_" ? "_ " : SwiftRenderer.labelName($0.text) + " " } ?? ""
+            let defaultValue = parameter.defaultValue.map { " = " + renderer.expression($0, indent: 0) } ?? ""
+            return label + parameter.name.rendered + ": " + parameter.type.text + defaultValue
+        }
+        var signature = head + "(" + parameters.joined(separator: ", ") + tail
+        let wraps = !parameters.isEmpty && indent * 4 + signature.count + 2 > SwiftRenderer.lineWidth
+        if wraps {
+            writer.line(head + "(")
+            writer.indent += 1
+            for (index, parameter) in parameters.enumerated() { writer.line(parameter + (index < parameters.count - 1 ? "," : "")) }
+            writer.indent -= 1
+            signature = tail
+        }
+        if let body = decl.body, body.isEmpty {
+            writer.line(signature + " {}")
+        } else if let body = decl.body {
+            writer.open(signature)
+            renderer.statements(body, &writer)
+            writer.close()
+        } else {
+            writer.line(signature)
+        }
+        return (writer.text, wraps)
+    }
+
+    /// Functions written in place (``SwiftRenderer/writeFunction(_:to:)``) are what the former
+    /// string formulas made: generics, labels (`_`, reserved words), Unicode names, default values
+    /// that are calls wrapping at their own columns or closures spanning lines, bodies or none, at
+    /// widths on both sides of the line width.
+    @Test func functionsAreTheFormerText() {
+        var random = SeededRandom(seed: 2617)
+        var expressions = RendererProbeTests.Generator(state: 17)
+        func pick<T>(_ values: [T]) -> T { random.pick(values) }
+        let labels: [SwiftIdentifier] = ["_", "for", "in", "var", "with", "état"]
+        var (wrapped, oneLine) = (0, 0)
+        for _ in 0..<1_200 {
+            let parameters = (0..<random.below(6)).map { _ in
+                Parameter(label: random.below(3) == 0 ? pick(labels) : nil, name: pick(Self.names), type: pick(Self.types),
+                          defaultValue: random.below(3) == 0 ? expressions.expression(depth: random.below(4)) : nil)
+            }
+            let body: [Statement]? = [nil, [], [.expression(.call(.identifier("run"), [], trailingClosure: nil))]][random.below(3)]
+            let decl = FunctionDeclaration(
+                access: random.below(2) == 0 ? nil : pick(AccessLevel.allCases),
+                modifiers: (0..<random.below(3)).map { _ in pick([Modifier.static, .private, .fileprivate]) },
+                name: SwiftIdentifier(derived: String(repeating: pick(["a", "é"]), count: 1 + random.below(70)), fallback: "f"),
+                genericParameters: (0..<random.below(3)).map { _ in pick(Self.names) },
+                parameters: parameters, isThrowing: random.below(2) == 0,
+                returnType: random.below(2) == 0 ? pick(Self.types) : nil, body: body)
+            let indent = random.below(4)
+            var writer = CodeWriter(indent: indent)
+            SwiftRenderer().write(.function(decl), to: &writer)
+            let former = Self.formerFunction(decl, indent: indent)
+            #expect(writer.text == former.text)
+            #expect(writer.columnOrigin == 0)
+            if former.wrapped { wrapped += 1 } else { oneLine += 1 }
+        }
+        #expect(wrapped > 100 && oneLine > 100, "both ways of writing a signature should be tested often: \(wrapped) wrapped, \(oneLine) on one line")
     }
 
     /// A function wraps its parameters exactly when its one-line signature, counted in characters, passes the line width.
