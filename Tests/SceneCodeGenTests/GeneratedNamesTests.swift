@@ -18,6 +18,18 @@ struct GeneratedNamesTests {
         #expect(GeneratedNames.identifier(from: text, fallback: "fallback") == expected)
     }
 
+    /// ``GeneratedNames/outermostName(of:)`` is what splitting at dots and taking the first part gave.
+    @Test func outermostNamesAreTheFirstPartOfTheSplit() {
+        var random = SeededRandom(seed: 33)
+        let pieces = ["a", "Kit", ".", ".", "é", "𝔸", "_"]
+        for _ in 0..<3_000 {
+            let text = (0..<random.below(9)).map { _ in random.pick(pieces) }.joined()
+            #expect(GeneratedNames.outermostName(of: text) == String(text.split(separator: ".").first ?? Substring(text)), "\(text)")
+        }
+        #expect(GeneratedNames.outermostName(of: "Kit.Cell") == "Kit")
+        #expect(GeneratedNames.outermostName(of: "..") == "..")
+    }
+
     @Test func storyboardScenesGetUniqueFactoryNames() {
         var document = SceneDocument(path: "Main.storyboard", dialect: .storyboard, formatVersion: 3,
                                      source: SourceRange(element: SourceLocation(file: "Main.storyboard", line: 1, column: 1)))
