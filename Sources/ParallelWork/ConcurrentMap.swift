@@ -7,7 +7,7 @@ public enum ConcurrentMap {
     /// inside another map's transform runs on the thread that calls it.
     public static func map<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
         guard count > 1, scenec_parallel_depth() == 0 else { return (0..<count).map(transform) }
-        let slots = Slots<Value>(count: count)
+        let slots = IndexedSlots<Value>(count: count)
         #if canImport(Glibc)
         WorkerThreads.run(count, threads: min(count, Int(scenec_usable_cpu_count()))) { index in slots.set(index, transform(index)) }
         #else
@@ -38,35 +38,5 @@ public enum ConcurrentMap {
     /// The indices of `weights`, heaviest first; equal weights in index order.
     static func heaviestFirstOrder(_ weights: [Int]) -> [Int] {
         weights.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
-    }
-
-    /// One slot per index. Each slot is written by one iteration only, and read once every
-    /// iteration has ended, so no two threads touch the same memory at once.
-    private final class Slots<Value>: @unchecked Sendable {
-        private let storage: UnsafeMutablePointer<Value?>
-        private let count: Int
-
-        init(count: Int) {
-            self.count = count
-            storage = .allocate(capacity: count)
-            storage.initialize(repeating: nil, count: count)
-        }
-
-        deinit {
-            storage.deinitialize(count: count)
-            storage.deallocate()
-        }
-
-        func set(_ index: Int, _ value: Value) {
-            precondition(index >= 0 && index < count, "slot out of range")
-            storage[index] = value
-        }
-
-        func values() -> [Value] {
-            (0..<count).map { index in
-                guard let value = storage[index] else { preconditionFailure("slot \(index) was never set") }
-                return value
-            }
-        }
     }
 }

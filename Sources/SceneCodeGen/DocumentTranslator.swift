@@ -1,3 +1,4 @@
+import ParallelWork
 import SceneGraph
 
 /// Translates one document: its namespace with a factory per scene, the protocols the scenes'
@@ -46,9 +47,14 @@ struct DocumentTranslator {
         let scenes = document.scenes.filter { $0.kind != .reference }
         let (document, names) = (document, names)
         let shared = context.withoutDiagnostics
+        // Each scene's facts are made once, for its namespace members, and kept for its top-level
+        // declarations (see `IndexedSlots`: a slot is touched by one worker of one pass at a time).
+        let facts = IndexedSlots<SceneFacts>(count: scenes.count)
         context.diagnostics += try builder.add(parts: scenes.count) { index in
             Self.part(of: scenes[index]) { () throws(UngatedName) in
-                var translator = try SceneDeclarations(scene: scenes[index], document: document, names: names, context: shared)
+                let made = try SceneFacts(scene: scenes[index], document: document, names: names, context: shared)
+                facts.set(index, made)
+                var translator = SceneDeclarations(facts: made)
                 let members = try translator.namespaceMembers()
                 return DeclarationPart(declarations: members, diagnostics: translator.diagnostics)
             }
@@ -56,8 +62,14 @@ struct DocumentTranslator {
         try builder.closeEnumeration()
         context.diagnostics += try builder.add(parts: scenes.count) { index in
             Self.part(of: scenes[index]) { () throws(UngatedName) in
-                DeclarationPart(declarations: try SceneDeclarations(
-                    scene: scenes[index], document: document, names: names, context: shared).topLevelDeclarations())
+                // Empty when making them failed in the first pass: made again, they fail again here.
+                let kept: SceneFacts
+                if let made = facts.take(index) {
+                    kept = made
+                } else {
+                    kept = try SceneFacts(scene: scenes[index], document: document, names: names, context: shared)
+                }
+                return DeclarationPart(declarations: try SceneDeclarations(facts: kept).topLevelDeclarations())
             }
         }
         try builder.end()

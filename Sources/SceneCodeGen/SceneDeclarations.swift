@@ -9,8 +9,9 @@ struct SceneDeclarations {
     /// Problems found while translating the scene.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(scene: Scene, document: SceneDocument, names: GeneratedNames, context: TranslationContext) throws(UngatedName) {
-        facts = try SceneFacts(scene: scene, document: document, names: names, context: context)
+    /// The declarations of the scene `facts` describe.
+    init(facts: SceneFacts) {
+        self.facts = facts
     }
 
     /// The scene's members of the document's namespace.
