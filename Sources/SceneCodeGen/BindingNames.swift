@@ -60,6 +60,6 @@ struct BindingNames {
 
     /// Whether `name` is a keyword: looked up only when it has a reserved word's shape.
     static func isKeyword(_ name: String) -> Bool {
-        SwiftRenderer.hasReservedWordShape(name) && SwiftName.keywords.contains(name)
+        SwiftRenderer.hasReservedWordShape(name) && SwiftName.isKeyword(name)
     }
 }

@@ -31,7 +31,7 @@ public struct CodeGenOptions: Sendable {
     public func problems() -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for (setting, value) in [("runtimeModule", runtimeModule), ("module", module)] {
-            guard let value, !SwiftName.isIdentifier(value) || SwiftName.keywords.contains(value) else { continue }
+            guard let value, !SwiftName.isIdentifier(value) || SwiftName.isKeyword(value) else { continue }
             problems.append(.error("'\(SwiftName.displayed(value))' is not a Swift module name (the \(setting) setting)", at: nil, rule: SwiftNameGate.rule))
         }
         return problems

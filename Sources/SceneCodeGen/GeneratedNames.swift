@@ -128,13 +128,13 @@ struct GeneratedNames {
     static func identifier(from text: String, fallback: String) -> String {
         if SwiftName.isIdentifier(text) {
             let lowered = lowerFirst(text)
-            if !SwiftName.keywords.contains(lowered) { return lowered }
+            if !SwiftName.isKeyword(lowered) { return lowered }
         }
         let words = Self.words(in: text)
         guard !words.isEmpty else { return fallback }
         var result = lowerFirst(words[0]) + words.dropFirst().map(upperFirst).joined()
         if let first = result.unicodeScalars.first, !SwiftName.isIdentifierHead(first) { result = "_" + result }
-        guard SwiftName.isIdentifier(result), !SwiftName.keywords.contains(result) else { return fallback }
+        guard SwiftName.isIdentifier(result), !SwiftName.isKeyword(result) else { return fallback }
         return result
     }
 

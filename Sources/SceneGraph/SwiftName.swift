@@ -46,13 +46,20 @@ public enum SwiftName {
         return (count == 4 || count == 8) && unusableNames.contains(name)
     }
 
-    /// Whether `name` is one of ``keywords``: looked up only for names no longer than the longest.
+    /// Whether `name` is one of ``keywords``, compared only with the keywords of its length.
+    ///
+    /// Why not `keywords.contains`: hashing the name for the set cost ~330 instructions a look-up,
+    /// and every identifier the gate checks or the generator makes is looked up (2 % of `compile`
+    /// of scene files, issue 26). The answers are the set's: the two differ only for a name
+    /// canonically equivalent to a keyword but of another length in bytes, and no keyword has such
+    /// a twin (the Kelvin sign is `K`, which no keyword holds). `KeywordLookupTests` compares them.
     @inline(__always)
-    static func isKeyword(_ name: String) -> Bool {
-        name.utf8.count <= longestKeyword && keywords.contains(name)
+    public static func isKeyword(_ name: String) -> Bool {
+        keywordsByLength.contains(name)
     }
 
-    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
+    /// ``keywords`` grouped by their length in bytes.
+    private static let keywordsByLength = NamesByLength(keywords.sorted())
 
     /// Whether `name` is a type name: identifiers joined by dots (`RecipeCell`, `Kit.RecipeCell`).
     public static func isTypeName(_ name: String) -> Bool {
@@ -246,7 +253,7 @@ private struct TypeParser {
         position += 1
         while let next = peek, SwiftName.isIdentifierCharacter(next) { position += 1 }
         let name = String(String.UnicodeScalarView(scalars[start..<position]))
-        return !SwiftName.keywords.contains(name) || name == "Any" || name == "Self"
+        return !SwiftName.isKeyword(name) || name == "Any" || name == "Self"
     }
 
     private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {

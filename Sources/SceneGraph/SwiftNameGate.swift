@@ -33,7 +33,7 @@ public enum SwiftNameGate {
             case .identifier, .member: SwiftName.isIdentifier(value)
             case .typeName: SwiftName.isTypeName(value)
             case .type: SwiftName.isType(value)
-            case .module: SwiftName.isIdentifier(value) && !SwiftName.keywords.contains(value)
+            case .module: SwiftName.isIdentifier(value) && !SwiftName.isKeyword(value)
             case .keyPath: !value.isEmpty && value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { SwiftName.isIdentifier(String($0)) }
             }
         }

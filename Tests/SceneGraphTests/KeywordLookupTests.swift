@@ -1,0 +1,26 @@
+import SceneGraph
+import Testing
+import TestSupport
+
+/// ``SwiftName/isKeyword(_:)`` compares a name with the keywords of its length instead of
+/// hashing it for the set (issue 26); it must answer as `SwiftName.keywords.contains` does for
+/// every keyword, near misses, other case, and text canonically equivalent to ASCII (`K` and
+/// the Kelvin sign, `e` + U+0301 and `é`).
+@Suite("Keyword look-up")
+struct KeywordLookupTests {
+    @Test func answersAsTheSetDoes() {
+        var names = Array(SwiftName.keywords) + ["", "K", "\u{212A}", "é", "e\u{301}", "sel\u{301}f", "Self_", "ANY", "selF", "in\u{300}"]
+        for keyword in SwiftName.keywords {
+            names += [keyword + "s", String(keyword.dropLast()), keyword.uppercased(), "_" + keyword, keyword.replacingOccurrences(of: "e", with: "e\u{301}")]
+        }
+        var random = SeededRandom(seed: 0x4B)
+        let pieces = ["a", "e", "i", "n", "s", "t", "f", "l", "r", "S", "K", "\u{212A}", "\u{301}", "_", "1"]
+        for _ in 0..<5_000 { names.append((0..<random.below(9)).map { _ in random.pick(pieces) }.joined()) }
+        var keywordsFound = 0
+        for name in names {
+            #expect(SwiftName.isKeyword(name) == SwiftName.keywords.contains(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+            keywordsFound += SwiftName.isKeyword(name) ? 1 : 0
+        }
+        #expect(keywordsFound >= SwiftName.keywords.count)
+    }
+}
