@@ -109,8 +109,8 @@ extension SwiftRenderer {
     /// ASCII other than the quote and the backslash is settled by one loop over the bytes; text
     /// with other characters (accented letters, curly quotes) is searched scalar by scalar.
     static func needsEscaping(_ text: String) -> Bool {
-        !allBytes(of: text, satisfy: isPlainLiteralByte)
-            && ScalarScan.contains(in: text, passing: isPlainLiteralByte) { literalEscape($0) != nil }
+        !PrintableASCIIScan.isPlainLiteral(text)
+            && ScalarScan.contains(in: text, passing: PrintableASCIIScan.isPlainLiteralByte) { literalEscape($0) != nil }
     }
 
     /// Appends the UTF-8 bytes of ``stringLiteral(_:)`` of `text` (what ``CodeWriter`` holds):
@@ -122,11 +122,6 @@ extension SwiftRenderer {
         bytes.append(UInt8(ascii: "\""))
         CodeWriter.append(text, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Printable ASCII other than the quote and the backslash.
-    private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// Whether a scalar is escaped in a string literal: invisible, direction-changing or unassigned.
@@ -176,8 +171,8 @@ extension SwiftRenderer {
         // copy. Generated doc comments hold dashes and curly quotes, so "printable ASCII only" was
         // not enough: each such line was copied scalar by scalar (~10,000 instructions a line,
         // 1.7 % of `compile` of scene files, issue 26).
-        if allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F }) { return text }  // printable ASCII: one loop
-        guard ScalarScan.contains(in: text, passing: { $0 >= 0x20 && $0 < 0x7F }, where: { commentReplacement($0) != nil }) else { return text }
+        if PrintableASCIIScan.isPrintable(text) { return text }  // printable ASCII: a word at a time
+        guard ScalarScan.contains(in: text, passing: PrintableASCIIScan.isPrintableByte, where: { commentReplacement($0) != nil }) else { return text }
         var result = ""
         appendReplacingScalars(of: text, to: &result, commentReplacement)
         return result

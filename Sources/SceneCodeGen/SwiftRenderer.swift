@@ -153,13 +153,16 @@ public struct SwiftRenderer: Sendable {
 
     private func doc(_ lines: [String], _ writer: inout CodeWriter) {
         for text in lines {
-            if Self.allBytes(of: text, satisfy: { $0 != 0x0A }) {  // one line, as nearly all are: no split by Character
+            // One line, as nearly all are: no split by Character. Printable ASCII, as most are, is
+            // written as it is (what `singleLine` returns for it) after one scan of its bytes.
+            let isPrintable = PrintableASCIIScan.isPrintable(text)
+            if isPrintable || Self.allBytes(of: text, satisfy: { $0 != 0x0A }) {
                 writer.startLine()
                 if text.isEmpty {
                     writer.write(literal: "///")
                 } else {
                     writer.write(literal: "/// ")
-                    writer.write(Self.singleLine(text))
+                    writer.write(isPrintable ? text : Self.singleLine(text))
                 }
                 writer.endLine()
                 continue
