@@ -5,7 +5,7 @@ import SceneGraph
 extension SwiftRenderer {
     /// A name as Swift needs it: back-ticked when it is a reserved word.
     public static func name(_ name: String) -> String {
-        hasReservedWordShape(name) && reservedNamesByLength.contains(name) ? "`\(name)`" : name
+        hasReservedWordShape(name) && reservedNameSet.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` could be one of ``reservedNames``: `_`, or ASCII letters with no capital
@@ -34,9 +34,9 @@ extension SwiftRenderer {
 
     /// The words ``name(_:)`` back-ticks, in one set.
     static let reservedNames = SwiftName.keywords.union(contextualKeywords)
-    /// ``reservedNames`` grouped by length: a name is compared with the few of its length instead
-    /// of hashed (see ``SwiftName/isKeyword(_:)``; `KeywordLookupTests` compares the two).
-    static let reservedNamesByLength = NamesByLength(reservedNames.sorted())
+    /// ``reservedNames`` as packed bytes: a name is compared with the few of its length instead of
+    /// hashed (``ShortWordSet``; `TranslationTableTests` compares ``name(_:)`` with the set).
+    static let reservedNameSet = ShortWordSet(reservedNames)
     private static let longestReservedName = reservedNames.map(\.utf8.count).max() ?? 0
 
     /// A member name after a dot: only a few words need back-ticks there.

@@ -46,20 +46,15 @@ public enum SwiftName {
         return (count == 4 || count == 8) && unusableNames.contains(name)
     }
 
-    /// Whether `name` is one of ``keywords``, compared only with the keywords of its length.
-    ///
-    /// Why not `keywords.contains`: hashing the name for the set cost ~330 instructions a look-up,
-    /// and every identifier the gate checks or the generator makes is looked up (2 % of `compile`
-    /// of scene files, issue 26). The answers are the set's: the two differ only for a name
-    /// canonically equivalent to a keyword but of another length in bytes, and no keyword has such
-    /// a twin (the Kelvin sign is `K`, which no keyword holds). `KeywordLookupTests` compares them.
+    /// Whether `name` is one of ``keywords``: compared with the keywords of its length as packed
+    /// bytes, not hashed for the set (``ShortWordSet``; the answers are the set's).
     @inline(__always)
     public static func isKeyword(_ name: String) -> Bool {
-        keywordsByLength.contains(name)
+        keywordSet.contains(name)
     }
 
-    /// ``keywords`` grouped by their length in bytes.
-    private static let keywordsByLength = NamesByLength(keywords.sorted())
+    /// ``keywords`` as packed bytes.
+    private static let keywordSet = ShortWordSet(keywords)
 
     /// Whether `name` is a type name: identifiers joined by dots (`RecipeCell`, `Kit.RecipeCell`).
     public static func isTypeName(_ name: String) -> Bool {

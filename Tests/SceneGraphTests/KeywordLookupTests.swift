@@ -2,8 +2,9 @@ import SceneGraph
 import Testing
 import TestSupport
 
-/// ``SwiftName/isKeyword(_:)`` compares a name with the keywords of its length instead of
-/// hashing it for the set (issue 26); it must answer as `SwiftName.keywords.contains` does for
+/// ``SwiftName/isKeyword(_:)`` compares a name's packed bytes with the keywords of its length
+/// (``ShortWordSet``) instead of hashing it for the set (issue 26); it must answer as
+/// `SwiftName.keywords.contains` does for
 /// every keyword, near misses, other case, and text canonically equivalent to ASCII (`K` and
 /// the Kelvin sign, `e` + U+0301 and `é`).
 @Suite("Keyword look-up")
@@ -22,5 +23,21 @@ struct KeywordLookupTests {
             keywordsFound += SwiftName.isKeyword(name) ? 1 : 0
         }
         #expect(keywordsFound >= SwiftName.keywords.count)
+    }
+
+    /// Words across the two packed integers (8 and 9 bytes, 16), the empty word, and text that
+    /// differs from a word in one byte or is longer than any word.
+    @Test func wordsOfEveryLengthUpToSixteen() {
+        let words = ["", "a", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "zzzzzzzzzzzzzzz", "Self"]
+        let set = ShortWordSet(words)
+        var random = SeededRandom(seed: 16)
+        var probes = words + ["b", "abcdefgH", "abcdefghj", "abcdefghijklmnoq", "abcdefghijklmnopq", "self", "Self\u{301}", "\u{212A}"]
+        for _ in 0..<3_000 {
+            var bytes = Array(random.pick(words).utf8)
+            if !bytes.isEmpty, random.below(2) == 0 { bytes[random.below(bytes.count)] ^= UInt8(1 << random.below(7)) }
+            if random.below(4) == 0 { bytes.append(UInt8(ascii: "a")) }
+            probes.append(String(decoding: bytes, as: UTF8.self))
+        }
+        for probe in probes { #expect(set.contains(probe) == Set(words).contains(probe), "\(probe)") }
     }
 }

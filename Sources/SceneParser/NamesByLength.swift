@@ -5,12 +5,10 @@
 /// and every child among its element's accepted children. A view element accepts some forty
 /// attributes, and going down the list — even comparing lengths first — was ~310 instructions an
 /// attribute, 3 % of reading scene files (callgrind). Names of one length are one to three.
-/// Swift's keywords are looked up the same way (``SwiftName``): comparing a name with the two to
-/// twelve keywords of its length costs a fraction of hashing it for a `Set`.
 /// `NamesByLengthTests` compares every look-up with the list's own `firstIndex`.
-public struct NamesByLength: Hashable, Sendable {
+struct NamesByLength: Hashable, Sendable {
     /// The names, in their order.
-    public let names: [String]
+    let names: [String]
     /// The positions in `names`, by byte length and, within a length, ascending: the names `n`
     /// bytes long are at `positions[lengthStarts[n]..<lengthStarts[n + 1]]`.
     ///
@@ -20,7 +18,7 @@ public struct NamesByLength: Hashable, Sendable {
     private let positions: [Int]
     private let lengthStarts: [Int]
 
-    public init(_ names: [String]) {
+    init(_ names: [String]) {
         self.names = names
         let lengths = names.map(\.utf8.count)
         // A counting sort of the positions by length (stable, so each length's stay ascending).
@@ -40,12 +38,12 @@ public struct NamesByLength: Hashable, Sendable {
     /// The position of the first name equal to `name` and as long in bytes — as going down the
     /// list with ``ByteScan/isSameName(_:_:)`` finds it (canonically equivalent names of other
     /// lengths, `é` and `e` + U+0301, do not match; the vocabulary is ASCII).
-    public func firstIndex(of name: String) -> Int? {
+    func firstIndex(of name: String) -> Int? {
         firstIndex(of: name, length: name.utf8.count)
     }
 
     /// ``firstIndex(of:)`` of a name whose UTF-8 length is known.
-    public func firstIndex(of name: String, length: Int) -> Int? {
+    func firstIndex(of name: String, length: Int) -> Int? {
         guard length + 1 < lengthStarts.count else { return nil }
         for slot in lengthStarts[length]..<lengthStarts[length + 1] where names[positions[slot]] == name {
             return positions[slot]
@@ -54,5 +52,5 @@ public struct NamesByLength: Hashable, Sendable {
     }
 
     /// Whether `name` is one of the names.
-    public func contains(_ name: String) -> Bool { firstIndex(of: name) != nil }
+    func contains(_ name: String) -> Bool { firstIndex(of: name) != nil }
 }
