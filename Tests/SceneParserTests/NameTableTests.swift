@@ -1,6 +1,7 @@
 import Testing
 import SceneGraph
 @testable import SceneParser
+import TestSupport
 
 /// The reader's table of distinct names (one look-up per new name, sized for a storyboard's
 /// vocabulary): every element and attribute keeps its own name, however many distinct names a
@@ -26,5 +27,30 @@ struct NameTableTests {
             #expect(element.attributes.map(\.name) == ["a\(index)", "a\(index + 1)", "p:q\(index % 7)"])
             #expect(element.attributes.first?.value == "\(index)")
         }
+    }
+}
+
+/// The exact table of indices by address must answer as a dictionary does, through its growth,
+/// for addresses packed a few bytes apart (as libxml2's dictionary packs names) and scattered.
+@Suite("Indices by address")
+struct AddressIndexTableTests {
+    @Test(arguments: [1, 2, 256])
+    func answersAsADictionary(_ capacity: Int) {
+        var random = SeededRandom(seed: UInt64(capacity))
+        var table = AddressIndexTable(capacity: capacity)
+        var reference: [UInt: UInt32] = [:]
+        let base: UInt = 0x7F00_1234_0000
+        for step in 0..<5_000 {
+            let address = random.below(2) == 0 ? base + UInt(random.below(4_000) * 8) : UInt(1 + random.below(1 << 40))
+            if random.below(3) > 0 {
+                let index = UInt32(step)
+                table.insert(index, at: address)
+                reference[address] = index
+            }
+            #expect(table.index(of: address) == reference[address])
+            #expect(table.count == reference.count)
+        }
+        for (address, index) in reference { #expect(table.index(of: address) == index) }
+        #expect(table.index(of: base + 1) == nil)  // not a multiple of 8: never stored
     }
 }
