@@ -95,12 +95,36 @@ public enum LintRunner {
         let policy = LintPolicy(configuration: configuration.layer, commandLine: options.commandLine)
         // By file token: a location's path is a look-up in the process's path table.
         let lintedFiles = Set(linted.map(SourceFile.init))
-        let diagnostics = (result.diagnostics + Linter(policy: policy).lint(result.graph)).filter { diagnostic in
+        let diagnostics = mergeSorted(result.diagnostics, sorted: Linter(policy: policy).lint(result.graph)) { diagnostic in
             diagnostic.location.map { lintedFiles.contains($0.sourceFile) } ?? true
         }
         return LintOutcome(
-            files: linted, diagnostics: diagnostics.sorted(), inputProblems: collectProblems + result.inputProblems,
+            files: linted, diagnostics: diagnostics, inputProblems: collectProblems + result.inputProblems,
             strict: strict)
+    }
+
+    /// The diagnostics of `first` and `sorted` that `keep` keeps, in the order
+    /// `(first + sorted).filter(keep).sorted()` gives — `sorted` being sorted already (the
+    /// linter's findings), `first` is sorted alone and the two are merged, ties taken from
+    /// `first` first, as the stable sort of the two joined keeps them.
+    ///
+    /// Why: the linter's findings were joined to the reader's, filtered and sorted again — each
+    /// copied three times and compared ~n log n times, ~6 M instructions for the 8,820 findings of
+    /// 1,000 scenes in 10 files (issue 26). `LintRunnerTests` compares it with the former formula.
+    static func mergeSorted(_ first: [Diagnostic], sorted second: [Diagnostic], keep: (Diagnostic) -> Bool) -> [Diagnostic] {
+        let left = first.filter(keep).sorted()
+        var merged: [Diagnostic] = []
+        merged.reserveCapacity(left.count + second.count)
+        var index = 0
+        for diagnostic in second where keep(diagnostic) {
+            while index < left.count, !(diagnostic < left[index]) {
+                merged.append(left[index])
+                index += 1
+            }
+            merged.append(diagnostic)
+        }
+        merged.append(contentsOf: left[index...])
+        return merged
     }
 
     /// The files the graph's references point to, as paths the collector would give.

@@ -1,6 +1,6 @@
 import Foundation
 import SceneGraph
-import SceneLint
+@testable import SceneLint
 import SceneLintRules
 import Testing
 import TestSupport
@@ -114,5 +114,31 @@ struct LintRunnerTests {
         #expect(LintRunner.run(LintOptions(paths: [folder.path], configuration: strictConfig)).exitStatus == 1)
         #expect(LintRunner.run(LintOptions(paths: [folder.path], configuration: strictConfig, strict: false)).exitStatus == 0)
         #expect(LintRunner.run(LintOptions(paths: [folder.path], strict: true)).exitStatus == 1)
+    }
+}
+
+/// The reader's diagnostics and the linter's sorted findings are merged
+/// (`LintRunner.mergeSorted`) instead of joined, filtered and sorted again; the result must be
+/// the former one, ties (same place, message and rule, other severity) in the same order.
+@Suite("Lint diagnostics merged")
+struct LintDiagnosticsMergeTests {
+    @Test func mergedAsTheFormerJoinFilterAndSort() {
+        var random = SeededRandom(seed: 0x4D)
+        func diagnostic() -> Diagnostic {
+            let location = random.below(6) == 0 ? nil : SourceLocation(file: random.pick(["A.scene", "B.scene", "C.storyboard"]), line: 1 + random.below(4), column: 1 + random.below(2))
+            let message = random.pick(["m", "n", "unused"])
+            let rule = random.pick(["r1", "r2"])
+            return random.below(2) == 0 ? .error(message, at: location, rule: rule) : .warning(message, at: location, rule: rule)
+        }
+        var ties = 0
+        for _ in 0..<1_500 {
+            let reader = (0..<random.below(12)).map { _ in diagnostic() }
+            let findings = (0..<random.below(40)).map { _ in diagnostic() }.sorted()
+            let keep: (Diagnostic) -> Bool = { $0.location?.file != "C.storyboard" }
+            let former = (reader + findings).filter(keep).sorted()
+            #expect(LintRunner.mergeSorted(reader, sorted: findings, keep: keep) == former)
+            ties += zip(former, former.dropFirst()).filter { !($0 < $1) && $0 != $1 }.count
+        }
+        #expect(ties > 100, "ties of other severities should be tested often: \(ties)")
     }
 }
