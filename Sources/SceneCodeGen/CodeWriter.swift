@@ -49,8 +49,9 @@ struct CodeWriter {
     }
 
     /// Where columns start (a byte offset) while an argument list is measured where it is
-    /// written: its calls see the columns they would in a writer of their own (see
-    /// `SwiftRenderer.writeArgumentProbe`). 0 otherwise.
+    /// written, or a parameter's default value is written in a signature: its calls see the
+    /// columns they would in a writer of their own (see `SwiftRenderer.writeArgumentProbe` and
+    /// `writeParameter`). 0 otherwise.
     var columnOrigin = 0
 
     /// Forgets what was written after the first `count` bytes (a measured argument list that

@@ -52,10 +52,13 @@ struct GeneratedNames {
     }
 
     /// The first dot-separated part of a type name (`Kit` of `Kit.Cell`), as
-    /// `split(separator: ".").first` gave it — empty parts skipped, the whole text when there is
-    /// no other — without making the array of parts: that cost ~3,000 instructions a name, 1 % of
-    /// `compile` of scene files (issue 26). `GeneratedNamesTests` compares the two on random text.
+    /// `split(separator: ".").first` gives it — empty parts skipped, the whole text when there is
+    /// no other — without making the array of parts for an ASCII name: that cost ~3,000
+    /// instructions a name, 1 % of `compile` of scene files (issue 26). A non-ASCII name is split
+    /// as before: a dot followed by a combining mark is one character, not a separator.
+    /// `GeneratedNamesTests` compares the two on random text.
     static func outermostName(of typeName: String) -> String {
+        guard ByteScan.isASCII(typeName) else { return String(typeName.split(separator: ".").first ?? Substring(typeName)) }
         let utf8 = typeName.utf8
         guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: ".") }) else { return typeName }
         let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex

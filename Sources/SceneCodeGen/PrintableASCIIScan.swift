@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// Whether text is printable ASCII, eight bytes at a time.
 ///
 /// Why: every doc comment line and string literal the renderer writes is checked first — is it
@@ -17,7 +19,7 @@ enum PrintableASCIIScan {
     /// Whether every byte is printable ASCII other than the quote and the backslash: what a string
     /// literal holds as it is.
     static func isPlainLiteral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        allWords(of: bytes, satisfy: { isPrintableWord($0) && !hasByte(0x22, in: $0) && !hasByte(0x5C, in: $0) }, else: isPlainLiteralByte)
+        allWords(of: bytes, satisfy: { isPrintableWord($0) && !ByteScan.hasByte(0x22, in: $0) && !ByteScan.hasByte(0x5C, in: $0) }, else: isPlainLiteralByte)
     }
 
     /// ``isPrintable(_:)`` of a string's UTF-8.
@@ -44,13 +46,6 @@ enum PrintableASCIIScan {
         let atLeastSpace = (word &+ 0x6060_6060_6060_6060) & high == high
         let hasDelete = (word &+ 0x0101_0101_0101_0101) & high != 0
         return atLeastSpace && !hasDelete
-    }
-
-    /// Whether one of `word`'s bytes is `byte` (a zero byte of `word ^ byte…`; exact as a yes or no).
-    @inline(__always)
-    static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     /// Whether each whole word of `bytes` satisfies `isWordOK` and each byte after the last whole

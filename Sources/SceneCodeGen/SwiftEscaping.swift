@@ -106,7 +106,8 @@ extension SwiftRenderer {
     }
 
     /// Whether ``stringLiteral(_:)`` writes some scalar of `text` otherwise than as itself: printable
-    /// ASCII other than the quote and the backslash is settled by one loop over the bytes; text
+    /// ASCII other than the quote and the backslash is settled eight bytes at a time
+    /// (``PrintableASCIIScan``); text
     /// with other characters (accented letters, curly quotes) is searched scalar by scalar.
     static func needsEscaping(_ text: String) -> Bool {
         !PrintableASCIIScan.isPlainLiteral(text)

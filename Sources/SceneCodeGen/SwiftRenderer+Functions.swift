@@ -3,10 +3,10 @@
 /// Why: a signature was made as strings first — each parameter (`label name: Type = value`)
 /// joined from four to six pieces, the parameters joined, then head, parameters and tail joined
 /// again, and the default values rendered in writers of their own — about 400 instructions a
-/// piece appended to a `String`, 2 % of `compile` of scene files (issue 26). Now the one-line
-/// signature is written where it stands and measured there; when it is too wide, it is taken back
-/// to its head and written one parameter a line, which is rare. `RendererPiecesTests` compares
-/// random functions with the former string formulas.
+/// piece appended to a `String`, 4 % of `compile` of scene files (issue 26). Now the one-line
+/// signature is written where it stands and measured there; when it is too wide, it is taken
+/// back to its head and written one parameter a line (its default values written a second time),
+/// which is rare. `RendererPiecesTests` compares random functions with the former string formulas.
 extension SwiftRenderer {
     /// A function: its signature on one line, or one parameter a line when the line would pass
     /// ``lineWidth``; then its body, `{}` when empty, nothing for a requirement.

@@ -23,7 +23,7 @@ public enum ByteScan {
     }
 
     /// `byte` in every byte of a word.
-    @inline(__always)
+    @inlinable
     public static func broadcast(_ byte: UInt8) -> UInt64 {
         UInt64(byte) &* 0x0101_0101_0101_0101
     }
@@ -35,13 +35,13 @@ public enum ByteScan {
     }
 
     /// Whether some byte of `word` is zero (cheaper than ``zeroBytes(_:)`` when only that matters).
-    @inline(__always)
+    @inlinable
     public static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- lowBits) & ~word & highBits != 0
     }
 
     /// Whether some byte of `word` is `byte`.
-    @inline(__always)
+    @inlinable
     public static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
         hasZeroByte(word ^ broadcast(byte))
     }
@@ -128,7 +128,7 @@ public enum ByteScan {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let lowBits: UInt64 = 0x0101_0101_0101_0101
     private static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
 }

@@ -110,7 +110,7 @@ public enum LintRunner {
     ///
     /// Why: the linter's findings were joined to the reader's, filtered and sorted again — each
     /// copied three times and compared ~n log n times, ~6 M instructions for the 8,820 findings of
-    /// 1,000 scenes in 10 files (issue 26). `LintRunnerTests` compares it with the former formula.
+    /// 1,000 scenes in 10 files (issue 26). `LintDiagnosticsMergeTests` compares it with the former formula.
     static func mergeSorted(_ first: [Diagnostic], sorted second: [Diagnostic], keep: (Diagnostic) -> Bool) -> [Diagnostic] {
         let left = first.filter(keep).sorted()
         var merged: [Diagnostic] = []

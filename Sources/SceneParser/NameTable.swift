@@ -1,14 +1,17 @@
 internal import CLibXML2
+import SceneGraph
 
 /// The distinct names libxml2 reports, each stored once and referred to by its index.
 ///
-/// The parser's names come from its dictionary, where one name sits at one address for the whole
-/// parse: a name met at a dictionary address for the first time is new, unless a name from
-/// elsewhere had the same text. So the dictionary's names are found by address
-/// (``AddressIndexTable``), and the table by text — a `[String: UInt32]` — is made only when a
-/// name from elsewhere comes (a prefixed name joined here, the empty name): most files have none.
-/// Only addresses the dictionary owns (`xmlDictOwns`) are kept, so a name from anywhere else is
-/// always read afresh.
+/// Names are told apart as Swift's `String` tells them: canonically equivalent spellings (`é`
+/// and `e` + U+0301, the Kelvin sign and `K`) are one name, spelled as first met. libxml2's
+/// dictionary keeps one address for each byte sequence for the whole parse, and two different
+/// ASCII byte sequences are never canonically equivalent. So an ASCII name of the dictionary met
+/// at a new address is a new name, appended without asking the table by text; its index is kept
+/// by address (``AddressIndexTable``). The table by text — a `[String: UInt32]` — is made only
+/// when another name comes: one not from the dictionary (a prefixed name joined here, the empty
+/// name) or one with non-ASCII bytes. Most files have none. Only addresses the dictionary owns
+/// (`xmlDictOwns`) are kept, so a name from anywhere else is always read afresh.
 ///
 /// Why: the table by text was asked about each name of each file once, hashing it — ~370
 /// instructions a name, 2 % of checking 200 storyboards (issue 26) — and a lossy cache of 1,024
@@ -36,7 +39,7 @@ struct NameTable {
         if let known = dictionaryNames.index(of: address) { return known }
         let string = String(cString: pointer)
         guard let dictionary, xmlDictOwns(dictionary, pointer) == 1 else { return index(of: string) }
-        let index = indices == nil ? append(string) : index(of: string)
+        let index = indices == nil && ByteScan.isASCII(string) ? append(string) : index(of: string)
         dictionaryNames.insert(index, at: address)
         return index
     }
@@ -127,8 +130,8 @@ struct AddressIndexTable {
         for (key, value) in zip(oldKeys, oldValues) where key != 0 { insert(value, at: key) }
     }
 
-    /// Fibonacci hashing: the dictionary packs short names a few bytes apart, so an address's low
-    /// bits alone would put neighbours in one run of slots.
+    /// Fibonacci hashing (the product's bits from 32 up): the dictionary packs short names a few
+    /// bytes apart, so an address's low bits alone would put neighbours in one run of slots.
     private static func slot(of address: UInt, mask: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }

@@ -21,13 +21,14 @@ struct GeneratedNamesTests {
     /// ``GeneratedNames/outermostName(of:)`` is what splitting at dots and taking the first part gave.
     @Test func outermostNamesAreTheFirstPartOfTheSplit() {
         var random = SeededRandom(seed: 33)
-        let pieces = ["a", "Kit", ".", ".", "é", "𝔸", "_"]
+        let pieces = ["a", "Kit", ".", ".", "é", "𝔸", "_", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{600}"]
         for _ in 0..<3_000 {
             let text = (0..<random.below(9)).map { _ in random.pick(pieces) }.joined()
             #expect(GeneratedNames.outermostName(of: text) == String(text.split(separator: ".").first ?? Substring(text)), "\(text)")
         }
         #expect(GeneratedNames.outermostName(of: "Kit.Cell") == "Kit")
         #expect(GeneratedNames.outermostName(of: "..") == "..")
+        #expect(GeneratedNames.outermostName(of: "Kit.\u{301}Cell") == "Kit.\u{301}Cell")  // one character, not a dot
     }
 
     @Test func storyboardScenesGetUniqueFactoryNames() {

@@ -37,4 +37,30 @@ struct KeptFactsTests {
             }
         }
     }
+
+    /// Through the document's translation: its top-level declarations, after the namespace, are
+    /// each scene's from fresh facts, in scene order — the kept facts are handed to the scene
+    /// they were made for.
+    @Test func eachSceneGetsItsOwnFacts() throws {
+        var (documents, scenesWithDeclarations) = (0, 0)
+        for paths in RendererProbeTests.inputs {
+            let result = Compiler().load(paths)
+            guard result.exitStatus == 0 else { continue }
+            let context = TranslationContext(graph: result.graph, options: CodeGenOptions())
+            for document in result.graph.documents {
+                var translator = DocumentTranslator(document: document, context: context)
+                var collector = SwiftFileCollector()
+                try translator.build(named: "Document", into: &collector)
+                let topLevel = try #require(collector.files.first).declarations.dropFirst()
+                let expected = document.scenes.filter { $0.kind != .reference }.map { scene in
+                    (try? SceneFacts(scene: scene, document: document, names: translator.names, context: context.withoutDiagnostics))
+                        .flatMap { try? SceneDeclarations(facts: $0).topLevelDeclarations() } ?? []
+                }
+                #expect(Array(topLevel) == expected.flatMap { $0 }, "\(document.path)")
+                documents += 1
+                scenesWithDeclarations += expected.filter { !$0.isEmpty }.count
+            }
+        }
+        #expect(documents > 1 && scenesWithDeclarations > 5, "\(documents) documents, \(scenesWithDeclarations) scenes with top-level declarations")
+    }
 }

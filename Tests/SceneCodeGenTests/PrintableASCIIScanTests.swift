@@ -16,7 +16,7 @@ struct PrintableASCIIScanTests {
 
     @Test func everyByteAtEveryPosition() {
         for length in 0...19 {
-            for position in 0..<max(length, 1) where length > 0 {
+            for position in 0..<length {
                 for value in 0...255 {
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                     bytes[position] = UInt8(value)

@@ -25,10 +25,10 @@ struct KeywordLookupTests {
         #expect(keywordsFound >= SwiftName.keywords.count)
     }
 
-    /// Words across the two packed integers (8 and 9 bytes, 16), the empty word, and text that
+    /// A word of every length from 0 to 16 (across the two packed integers), and text that
     /// differs from a word in one byte or is longer than any word.
     @Test func wordsOfEveryLengthUpToSixteen() {
-        let words = ["", "a", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "zzzzzzzzzzzzzzz", "Self"]
+        let words = (0...16).map { String("abcdefghijklmnopq".prefix($0)) } + ["zzzzzzzzzzzzzzz", "Self"]
         let set = ShortWordSet(words)
         var random = SeededRandom(seed: 16)
         var probes = words + ["b", "abcdefgH", "abcdefghj", "abcdefghijklmnoq", "abcdefghijklmnopq", "self", "Self\u{301}", "\u{212A}"]

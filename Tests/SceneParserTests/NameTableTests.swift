@@ -3,11 +3,41 @@ import SceneGraph
 @testable import SceneParser
 import TestSupport
 
-/// The reader's table of distinct names (one look-up per new name, sized for a storyboard's
-/// vocabulary): every element and attribute keeps its own name, however many distinct names a
-/// file has, repeated or new, with or without a namespace prefix.
+/// The reader's table of distinct names (the dictionary's names by address, the table by text
+/// only when needed): every element and attribute keeps its own name, however many distinct
+/// names a file has, repeated or new, with or without a namespace prefix; canonically equivalent
+/// spellings are one name, as `String` has them, whether or not a prefixed name came first.
 @Suite("Names of elements and attributes")
 struct NameTableTests {
+    /// Without any prefixed name, so that every name of the dictionary is appended by address.
+    @Test(arguments: [3, 300, 2_000])
+    func namesWithoutPrefixesKeepTheirNames(_ distinct: Int) throws {
+        let order = Array(0..<distinct) + Array((0..<distinct).reversed())
+        var text = "<root>"
+        for index in order { text += "<e\(index) a\(index)=\"\(index)\" b=\"x\"/>" }
+        text += "</root>"
+        let (tree, diagnostics) = SafeXMLReader.parse(bytes: Array(text.utf8), path: "Plain.xml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let root = try #require(tree).root
+        #expect(root.children.count == order.count)
+        for (element, index) in zip(root.children, order) {
+            #expect(element.name == "e\(index)")
+            #expect(element.attributes.map(\.name) == ["a\(index)", "b"])
+        }
+    }
+
+    /// `é` and `e` + U+0301, the Kelvin sign and `K`: one name each pair, spelled as met first
+    /// (as the table by text always had them), with or without a prefixed name before them.
+    @Test(arguments: ["", " xmlns:p=\"urn:example\" p:a=\"1\""])
+    func canonicallyEquivalentNamesAreOneName(_ prefixed: String) throws {
+        let text = "<r\(prefixed)><e\u{E9}/><ee\u{301}/><K/><\u{212A}/><\u{212A}x/><Kx/></r>"
+        let (tree, diagnostics) = SafeXMLReader.parse(bytes: Array(text.utf8), path: "Equivalent.xml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let names = try #require(tree).root.children.map { Array($0.name.utf8) }
+        #expect(names == [Array("e\u{E9}".utf8), Array("e\u{E9}".utf8), Array("K".utf8), Array("K".utf8),
+                          Array("\u{212A}x".utf8), Array("\u{212A}x".utf8)])
+    }
+
     @Test(arguments: [3, 127, 128, 129, 400])
     func everyElementAndAttributeKeepsItsName(_ distinct: Int) throws {
         // Element `e<i>` with attributes `a<i>` and `a<i+1>`, then the same names again in reverse.
