@@ -28,7 +28,8 @@ struct NameTable {
     private(set) var strings: [String] = []
     /// The index of each of the dictionary's names met so far, by address.
     private var dictionaryNames = AddressIndexTable()
-    /// The index of every name by its text, once a name not from the dictionary has come.
+    /// The index of every name by its text, once a name not from the dictionary, or a non-ASCII
+    /// one, has come.
     private var indices: [String: UInt32]?
     private var qualified: [QualifiedKey: UInt32] = [:]
 
