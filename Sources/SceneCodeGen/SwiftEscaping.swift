@@ -10,9 +10,10 @@ extension SwiftRenderer {
 
     /// Whether `name` could be one of ``reservedNames``: `_`, or ASCII letters with no capital
     /// after the first, no longer than the longest of them. Only such names are looked up: most
-    /// generated names are camel-cased (`titleLabel`) or carry digits, and hashing each for the
-    /// set look-up cost ~340 instructions a name (issue 26). `TranslationTableTests` checks
-    /// every reserved word has this shape.
+    /// generated names are camel-cased (`titleLabel`) or carry digits, and hashing each for a set
+    /// cost ~340 instructions a name (issue 26); the look-up as packed bytes (`ShortWordSet`) is
+    /// cheaper but still dearer than this test. `TranslationTableTests` checks every reserved word
+    /// has this shape.
     static func hasReservedWordShape(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard utf8.count <= longestReservedName else { return false }
