@@ -36,7 +36,7 @@ struct CellTranslator: SceneConstructTranslator {
         for view in cell.allViews where view.kind.isControl || view.className != nil {
             for action in view.actions where action.target != nil && action.target == cell.id && seen.insert("func " + action.method).inserted {
                 requirements.append(.function(FunctionDeclaration(
-                    doc: ["Action its view sends to the cell (\(action.event.rawValue), \(facts.place(of: action.source.element)))."],
+                    doc: [JoinedText.join("Action its view sends to the cell (", action.event.rawValue, ", ", facts.place(of: action.source.element), ").")],
                     name: try SwiftIdentifier(action.method), parameters: [Parameter(label: "_", name: "sender", type: try viewClass(view))], body: nil)))
             }
         }
@@ -61,11 +61,12 @@ struct CellTranslator: SceneConstructTranslator {
         for (index, cell) in cells.enumerated() {
             let caseName = names.cellCase(scene, index: index)
             let type = try cellClass(cell)
-            cases.append(EnumCase(doc: ["Reuse identifier `\(cell.reuseIdentifier ?? "")` (\(facts.place(of: cell.source.element)))."], name: caseName))
+            // Doc lines joined rather than interpolated: one allocation a line (``JoinedText``).
+            cases.append(EnumCase(doc: [JoinedText.join("Reuse identifier `", cell.reuseIdentifier ?? "", "` (", facts.place(of: cell.source.element), ").")], name: caseName))
             let requirements = try requirements(cell)
             if cell.className != nil, !requirements.isEmpty {
                 declarations.append(.protocolDeclaration(ProtocolDeclaration(
-                    doc: ["What \(type) provides for the prototype cell `\(caseName)` of `\(scene.id.name)`."],
+                    doc: [JoinedText.join("What ", type.text, " provides for the prototype cell `", caseName.text, "` of `", scene.id.name, "`.")],
                     attributes: [.mainActor], access: access, name: names.cellProtocol(scene, index: index), inherits: ["AnyObject"],
                     requirements: requirements)))
             }
@@ -79,7 +80,7 @@ struct CellTranslator: SceneConstructTranslator {
                 ? ("collectionView", "CollectionView", "withReuseIdentifier", "CollectionViewCell")
                 : ("tableView", "TableView", "withIdentifier", "TableViewCell")
             let dequeue = FunctionDeclaration(
-                doc: ["Dequeues a `\(caseName)` cell (\(type))."], access: access, modifiers: [.static],
+                doc: [JoinedText.join("Dequeues a `", caseName.text, "` cell (", type.text, ").")], access: access, modifiers: [.static],
                 name: SwiftIdentifier(derived: "dequeue" + GeneratedNames.upperFirst(caseName.text), fallback: "dequeue"),
                 parameters: [Parameter(label: "from", name: view, type: context.rt(viewType)), Parameter(label: "for", name: "indexPath", type: "Foundation.IndexPath")],
                 returnType: type, body: [
@@ -98,7 +99,7 @@ struct CellTranslator: SceneConstructTranslator {
         }
         members += helpers
         declarations.insert(.enumeration(EnumDeclaration(
-            doc: ["The prototype cells of `\(scene.id.name)`: typed reuse identifiers and dequeue helpers."],
+            doc: [JoinedText.join("The prototype cells of `", scene.id.name, "`: typed reuse identifiers and dequeue helpers.")],
             attributes: [.mainActor], access: access, name: names.cellEnum(scene), conformances: ["CaseIterable", "Sendable"], cases: cases, members: members)), at: 0)
         return declarations
     }

@@ -81,20 +81,20 @@ struct GeneratedNames {
     /// The enum of a scene's prototype cells (`RecipeListCell`).
     func cellEnum(_ scene: Scene) -> SwiftIdentifier { nested(stem(scene) + "Cell") }
     /// The class that keeps weak references to a scene's views by id (`_RecipeListViews`).
-    func viewsBox(_ scene: Scene) -> SwiftIdentifier { nested("_" + stem(scene) + "Views") }
+    func viewsBox(_ scene: Scene) -> SwiftIdentifier { nested(JoinedText.join("_", stem(scene), "Views")) }
     /// The protocol a prototype cell's class adopts.
     func cellProtocol(_ scene: Scene, index: Int) -> SwiftIdentifier {
-        nested(stem(scene) + Self.upperFirst(cellCase(scene, index: index).text) + "Outlets")
+        nested(JoinedText.join(stem(scene), Self.upperFirst(cellCase(scene, index: index).text), "Outlets"))
     }
     /// The protocol the destination of a segue with parameters adopts (`RecipeListShowRecipeParameters`).
     func parametersProtocol(_ scene: Scene, caseName: SwiftIdentifier) -> SwiftIdentifier {
-        nested(stem(scene) + Self.upperFirst(caseName.text) + "Parameters")
+        nested(JoinedText.join(stem(scene), Self.upperFirst(caseName.text), "Parameters"))
     }
     /// For a reference scene: the alias of the class it stands for, defined by the shared file.
     func referenceType(_ scene: Scene) -> SwiftIdentifier { nested(stem(scene) + "Reference") }
     /// The factory of a prototype cell.
     func cellFactory(_ scene: Scene, index: Int) -> SwiftIdentifier {
-        SwiftIdentifier(derived: "make" + stem(scene) + Self.upperFirst(cellCase(scene, index: index).text), fallback: "makeCell")
+        SwiftIdentifier(derived: JoinedText.join("make", stem(scene), Self.upperFirst(cellCase(scene, index: index).text)), fallback: "makeCell")
     }
     /// The case name of the prototype cell at `index` of ``Scene/prototypeCells`` in its scene's cell enum.
     func cellCase(_ scene: Scene, index: Int) -> SwiftIdentifier {

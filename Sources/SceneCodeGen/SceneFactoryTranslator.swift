@@ -23,7 +23,7 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
                 modifiers: [.weak], name: ViewVariables.boxMember(id), type: type.optional, kind: .stored(isMutable: true, value: nil))))
         }
         return .classDeclaration(ClassDeclaration(
-            doc: ["Views of `\(scene.id.name)` that its segues refer to after the view loads (held weakly)."],
+            doc: [JoinedText.join("Views of `", scene.id.name, "` that its segues refer to after the view loads (held weakly).")],
             attributes: [.mainActor], access: nil, name: facts.viewsBoxClass, members: members))
     }
 
@@ -86,8 +86,11 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         body.append(.expression(Expression.identifier("controller").dot("awakeFromStoryboard")
             .called(Argument(nil, Expression.identifier(names.namespace).dot("storyboard")))))
         body.append(.returnValue(.identifier("controller")))
-        var doc = ["Creates the scene `\(scene.id.name)`\(scene.title.map { " — “\($0)”" } ?? "") (\(place))."]
-        doc.append("- Parameter creator: makes the controller instead of `\(SwiftRenderer().expression(instantiation, indent: 0))` (for dependency injection).")
+        // Doc lines joined rather than interpolated: one allocation a line (``JoinedText``).
+        var doc = [scene.title.map { JoinedText.join("Creates the scene `", scene.id.name, "` — “", $0, "” (", place, ").") }
+            ?? JoinedText.join("Creates the scene `", scene.id.name, "` (", place, ").")]
+        doc.append(JoinedText.join("- Parameter creator: makes the controller instead of `", SwiftRenderer().expression(instantiation, indent: 0),
+                                   "` (for dependency injection)."))
         return .function(FunctionDeclaration(
             doc: doc, access: access, modifiers: [.static], name: names.factory(scene),
             parameters: [Parameter(name: "creator", type: "(@MainActor () -> \(type))?", defaultValue: .nilLiteral)],

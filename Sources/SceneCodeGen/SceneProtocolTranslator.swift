@@ -22,7 +22,8 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
             missingClass()
             return nil
         }
-        var doc = ["What \(try className) provides for the scene `\(scene.id.name)` (\(place)).",
+        // Doc lines joined rather than interpolated, here and below: one allocation a line (``JoinedText``).
+        var doc = [JoinedText.join("What ", try className.text, " provides for the scene `", scene.id.name, "` (", place, ")."),
                    "The class adopts it in generated code: a missing member is a compile error naming the class."]
         if !adopted.isEmpty {
             doc.append("It is the \(adopted.map(\.text).joined(separator: ", ")) its views' outlets point to.")
@@ -43,7 +44,7 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
     func conformance() throws(UngatedName) -> Declaration? {
         guard scene.className != nil, try hasRequirements else { return nil }
         return .extensionOf(ExtensionDeclaration(
-            doc: ["\(try className) provides the outlets, actions and parameters of the scene `\(scene.id.name)`."],
+            doc: [JoinedText.join(try className.text, " provides the outlets, actions and parameters of the scene `", scene.id.name, "`.")],
             type: try className, conformances: [SwiftType(names.namespace).member(names.sceneProtocol(scene))]))
     }
 
@@ -57,7 +58,7 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
                     name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), kind: .requirement(settable: true))))
             }
             protocols.append(.protocolDeclaration(ProtocolDeclaration(
-                doc: ["What the destination of `\(identified.identifier)` receives (\(facts.place(of: identified.segue.source.element))).",
+                doc: [JoinedText.join("What the destination of `", identified.identifier, "` receives (", facts.place(of: identified.segue.source.element), ")."),
                       "Its class adopts it in generated code; parameters are set before its view loads."],
                 attributes: [.mainActor], access: access, name: names.parametersProtocol(scene, caseName: identified.caseName),
                 inherits: ["AnyObject"], requirements: requirements)))
@@ -74,23 +75,23 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
         for outlet in scene.outlets where outlet.owner == nil {
             guard let type = try facts.outletType(outlet.destination, declared: outlet.type) else { continue }
             add("var " + outlet.property, .variable(VariableDeclaration(
-                doc: ["Outlet to `\(outlet.destination)` (\(facts.place(of: outlet.source.element)))."],
+                doc: [JoinedText.join("Outlet to `", outlet.destination, "` (", facts.place(of: outlet.source.element), ").")],
                 name: try SwiftIdentifier(outlet.property), type: type.implicitlyUnwrapped, kind: .requirement(settable: true))))
         }
         for collection in scene.outletCollections where collection.owner == nil {
             let type = try collectionElementType(collection)
             add("var " + collection.property, .variable(VariableDeclaration(
-                doc: ["Outlet collection (\(facts.place(of: collection.source.element)))."],
+                doc: [JoinedText.join("Outlet collection (", facts.place(of: collection.source.element), ").")],
                 name: try SwiftIdentifier(collection.property), type: type.array, kind: .requirement(settable: true))))
         }
         for (action, senderType) in try facts.controllerActions() {
-            add("func \(action.method)(\(senderType))", .function(FunctionDeclaration(
-                doc: ["Action (\(action.event.rawValue), \(facts.place(of: action.source.element)))."],
+            add(JoinedText.join("func ", action.method, "(", senderType.text, ")"), .function(FunctionDeclaration(
+                doc: [JoinedText.join("Action (", action.event.rawValue, ", ", facts.place(of: action.source.element), ").")],
                 name: try SwiftIdentifier(action.method), parameters: [Parameter(label: "_", name: "sender", type: senderType)], body: nil)))
         }
         for unwind in scene.unwindActions {
-            add("unwind \(unwind.method)", .function(FunctionDeclaration(
-                doc: ["Unwind action: unwind segues naming `\(unwind.method)` can end here."],
+            add("unwind " + unwind.method, .function(FunctionDeclaration(
+                doc: [JoinedText.join("Unwind action: unwind segues naming `", unwind.method, "` can end here.")],
                 name: try SwiftIdentifier(unwind.method), parameters: [Parameter(label: "_", name: "segue", type: context.rt("StoryboardSegue"))], body: nil)))
         }
         return requirements

@@ -21,7 +21,11 @@ struct SegueEnumTranslator: SceneConstructTranslator {
             let values = try segue.parameters.map { parameter throws(UngatedName) in
                 Parameter(name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), defaultValue: try ParameterDefaults.expression(parameter))
             }
-            cases.append(EnumCase(doc: ["`\(identified.identifier)`: \(segue.kind.rawValue)\(segue.destination.map { " → \($0)" } ?? "") (\(facts.place(of: segue.source.element)))."], name: caseName, associatedValues: values))
+            // Joined rather than interpolated: one allocation a doc line (``JoinedText``).
+            let place = facts.place(of: segue.source.element)
+            let doc = segue.destination.map { JoinedText.join("`", identified.identifier, "`: ", segue.kind.rawValue, " → ", $0, " (", place, ").") }
+                ?? JoinedText.join("`", identified.identifier, "`: ", segue.kind.rawValue, " (", place, ").")
+            cases.append(EnumCase(doc: [doc], name: caseName, associatedValues: values))
             identifierCases.append(SwitchCase(pattern: .enumCase(caseName, bindings: []), body: [.returnValue(.string(identified.identifier))]))
             if let type = try context.localType(segue.destination, in: scene.id.document) {
                 destinationCases.append(EnumCase(name: caseName, associatedValues: [Parameter(name: "destination", type: type)]))
@@ -48,7 +52,7 @@ struct SegueEnumTranslator: SceneConstructTranslator {
                        .switchStatement(subject: .identifier("identifier"), cases: destinationSwitch)])))
         }
         return .enumeration(EnumDeclaration(
-            doc: ["The segues of `\(scene.id.name)` that have identifiers; cases carry the typed parameters."],
+            doc: [JoinedText.join("The segues of `", scene.id.name, "` that have identifiers; cases carry the typed parameters.")],
             attributes: [.mainActor], access: access, name: names.segueEnum(scene), cases: cases, members: members))
     }
 
@@ -79,12 +83,12 @@ struct SegueEnumTranslator: SceneConstructTranslator {
             ]))
         }
         let perform = FunctionDeclaration(
-            doc: ["Performs one of the segues of `\(scene.id.name)` with its typed parameters (assigned before the destination's view loads).",
+            doc: [JoinedText.join("Performs one of the segues of `", scene.id.name, "` with its typed parameters (assigned before the destination's view loads)."),
                   "Like UIKit's `performSegue(withIdentifier:sender:)`, it does not ask `shouldPerformSegue`."],
             access: access, name: "performSegue",
             parameters: [Parameter(label: "_", name: "segue", type: SwiftType(names.namespace).member(names.segueEnum(scene))), Parameter(name: "sender", type: "Any?", defaultValue: .nilLiteral)],
             isThrowing: true, body: [.switchStatement(subject: .identifier("segue"), cases: cases)])
         return .extensionOf(ExtensionDeclaration(
-            doc: ["Typed segues of `\(scene.id.name)`."], attributes: [.mainActor], type: try className, members: [.function(perform)]))
+            doc: [JoinedText.join("Typed segues of `", scene.id.name, "`.")], attributes: [.mainActor], type: try className, members: [.function(perform)]))
     }
 }

@@ -22,9 +22,11 @@ enum VariationStatements {
 
     /// `target.addTraitVariation(condition, apply: { … }, restore: { … })` for each variation;
     /// `base` gives an attribute's value outside the variations (nil: the runtime's default);
-    /// `setter` the statements for one attribute, nil when the runtime cannot vary it.
+    /// `setter` the statements for one attribute, nil when the runtime cannot vary it. `owner`
+    /// names the view or scene in a warning, and is made only for one (most views have no
+    /// variation; making it for each was ~1,000 instructions a view).
     static func registrations(
-        _ variations: [TraitVariation], target: Expression, base: (String) -> String?, owner: String,
+        _ variations: [TraitVariation], target: Expression, base: (String) -> String?, owner: @autoclosure () -> String,
         context: TranslationContext, setter: (String) -> Setter?
     ) -> (statements: [Statement], diagnostics: [Diagnostic]) {
         var statements: [Statement] = []
@@ -36,7 +38,7 @@ enum VariationStatements {
                 guard let set = setter(key), let varied = set(variation.overrides[key], .closureArgument(0)),
                       let original = set(base(key), .closureArgument(0)) else {
                     diagnostics.append(.warning(
-                        "the variation of '\(key)' of \(owner) is not applied: the runtime cannot change it with the size class",
+                        "the variation of '\(key)' of \(owner()) is not applied: the runtime cannot change it with the size class",
                         at: variation.source.location(of: key), rule: SceneTranslator.Rule.unsupported))
                     continue
                 }

@@ -1,7 +1,7 @@
-@testable import SceneLintRules
+import SceneGraph
 import Testing
 
-/// ``JoinedText/join(_:)`` builds lint messages in one allocation; it must give what
+/// ``JoinedText/join(_:)`` builds lint messages and doc comments in one allocation; it must give what
 /// interpolation gives.
 @Suite("Joined text")
 struct JoinedTextTests {
