@@ -44,9 +44,11 @@ public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// A name the generator derived (a sanitised id, a suffixed name): `text` when it is an
-    /// identifier, else `fallback`.
-    init(derived text: String, fallback: SwiftIdentifier) {
-        self.text = SwiftName.isIdentifier(text) ? text : fallback.text
+    /// identifier, else `fallback` — made only then: a literal fallback made for every derived
+    /// name (an action's event, `primaryActionTriggered`, longer than a small string) cost an
+    /// allocation and a copy each time (issue 26).
+    init(derived text: String, fallback: @autoclosure () -> SwiftIdentifier) {
+        self.text = SwiftName.isIdentifier(text) ? text : fallback().text
     }
 
     /// The name as Swift source needs it where a declaration or a reference stands: back-ticked

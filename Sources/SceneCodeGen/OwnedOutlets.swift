@@ -57,11 +57,15 @@ enum OwnedOutlets {
     }
 
     /// The runtime protocols the scene's controller must adopt: those of the owned outlets that
-    /// point to it, sorted.
+    /// point to it, sorted. The owners are looked up only when there are such outlets: making
+    /// the table of a scene's views for every scene was 1.2 % of compiling 1,000 scenes in 10
+    /// files, which have none (issue 26).
     static func controllerProtocols(of scene: Scene) -> [String] {
+        let toController = all(in: scene).filter { $0.destination == scene.id.name }
+        guard !toController.isEmpty else { return [] }
         let owners = owners(in: scene)
         var names: Set<String> = []
-        for outlet in all(in: scene) where outlet.destination == scene.id.name {
+        for outlet in toController {
             guard let owner = outlet.owner.flatMap({ owners[$0] }), owner.className == nil || protocols[owner.owner] != nil,
                   let name = protocolName(of: outlet.property, owner: owner.owner) else { continue }
             names.insert(name)

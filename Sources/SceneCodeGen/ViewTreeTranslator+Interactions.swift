@@ -42,6 +42,8 @@ extension ViewTreeTranslator {
     /// destination generated code does not build, or whose property the runtime class lacks,
     /// get a warning.
     mutating func assignOwnedOutlets(_ outlets: [Outlet], cellID: String? = nil, cellVariable: SwiftIdentifier = "cell") throws(UngatedName) {
+        // The scene's owners (a table of its views) are made only for a tree with owned outlets.
+        guard outlets.contains(where: { $0.owner != nil && $0.owner != cellID }) else { return }
         let owners = facts.outletOwners
         for outlet in outlets {
             guard let ownerID = outlet.owner, ownerID != cellID else { continue }
