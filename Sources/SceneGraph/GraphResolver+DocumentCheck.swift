@@ -263,12 +263,14 @@ extension GraphResolver {
         return diagnostics
     }
 
+    /// The errors for outlets of `owner` whose destinations are not among `targets`. The owner's
+    /// name and an outlet's location are made only for an error: most outlets have none.
     private static func checkOutlets(
-        _ outlets: [Outlet], _ collections: [OutletCollection], targets: IDGroups, owner: String,
+        _ outlets: [Outlet], _ collections: [OutletCollection], targets: IDGroups, owner: @autoclosure () -> String,
         declared: [String: Declared]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func check(_ destination: String, property: String, at location: SourceLocation) {
+        func check(_ destination: String, property: String, at location: @autoclosure () -> SourceLocation) {
             guard !targets.contains(destination) else { return }
             let detail: String
             switch declared[destination] {
@@ -280,8 +282,8 @@ extension GraphResolver {
                 detail = Spelling.hint(for: destination, among: targets.union)
             }
             diagnostics.append(.error(
-                "outlet '\(property)' points to '\(destination)', which is not a view of \(owner)\(detail)",
-                at: location, rule: Rule.danglingOutlet))
+                "outlet '\(property)' points to '\(destination)', which is not a view of \(owner())\(detail)",
+                at: location(), rule: Rule.danglingOutlet))
         }
         for outlet in outlets {
             check(outlet.destination, property: outlet.property, at: outlet.source.location(of: "destination"))
