@@ -154,7 +154,7 @@ struct ViewTreeTranslator {
 
     private mutating func name(for view: ViewNode) -> SwiftIdentifier {
         name(preferring: [view.id.flatMap { outletNames[$0] }, view.accessibilityIdentifier], id: view.id,
-             fallback: GeneratedNames.lowerFirst(view.kind.elementName.filter { $0.isLetter || $0.isNumber }))
+             fallback: GeneratedNames.lowerFirst(GeneratedNames.lettersAndDigits(of: view.kind.elementName)))
     }
 
     /// A binding name no other binding of the tree has (``BindingNames/name(preferring:id:fallback:)``).

@@ -86,6 +86,10 @@ struct GeneratedNamesFastPathTests {
             #expect(GeneratedNames.lowerFirst(text) == Self.referenceLowerFirst(text), "lowerFirst(\(text.debugDescription))")
             #expect(GeneratedNames.upperFirst(text) == Self.referenceUpperFirst(text), "upperFirst(\(text.debugDescription))")
             #expect(GeneratedNames.words(in: text) == Self.referenceWords(text), "words(in: \(text.debugDescription))")
+            #expect(GeneratedNames.lettersAndDigits(of: text) == text.filter { $0.isLetter || $0.isNumber }, "lettersAndDigits(of: \(text.debugDescription))")
+        }
+        for kind in ViewKind.named {  // every element name scene files and storyboards give views
+            #expect(GeneratedNames.lettersAndDigits(of: kind.elementName) == kind.elementName.filter { $0.isLetter || $0.isNumber })
         }
         #expect(GeneratedNames.lowerFirst("URLList") == "urlList")
         #expect(GeneratedNames.lowerFirst("ÉcoleView") == "écoleView", "non-ASCII text keeps the Unicode rules")
