@@ -43,7 +43,7 @@ struct GeneratedNames {
                 // Interface Builder's object ids say nothing: a storyboard cell is named by its
                 // reuse identifier, then its class; a scene file's by the id its author chose.
                 let candidates = document.dialect == .storyboard
-                    ? [cell.reuseIdentifier, cell.className.map { String($0.split(separator: ".").last ?? "") }, cell.id]
+                    ? [cell.reuseIdentifier, cell.className.map { String(Self.lastPart(of: $0) ?? "") }, cell.id]
                     : [cell.id, cell.reuseIdentifier]
                 let base = candidates.lazy.compactMap { $0 }.first { !$0.isEmpty }.map { Self.identifier(from: $0, fallback: "cell\(index)") } ?? "cell\(index)"
                 return SwiftIdentifier(derived: Self.unique(base, in: &usedCases), fallback: "cell")
@@ -108,10 +108,27 @@ struct GeneratedNames {
 
     private static func factoryBase(for scene: Scene, index: Int) -> String {
         if SwiftName.isIdentifier(scene.id.name), scene.storyboardElement == nil { return scene.id.name }
-        for candidate in [scene.storyboardID, scene.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 }, scene.title] {
-            if let candidate, !candidate.isEmpty { return identifier(from: candidate, fallback: "scene\(index)") }
+        // The candidates one at a time: the class's last part is made only when there is no storyboard id.
+        func named(_ candidate: String?) -> String? {
+            guard let candidate, !candidate.isEmpty else { return nil }
+            return identifier(from: candidate, fallback: "scene\(index)")
         }
-        return "\(scene.kind.rawValue)\(index)"
+        return named(scene.storyboardID) ?? named(scene.className.map { Self.lastPart(of: $0).map(String.init) ?? $0 })
+            ?? named(scene.title) ?? "\(scene.kind.rawValue)\(index)"
+    }
+
+    /// The last dot-separated part of a type name (`Cell` of `Kit.Cell`), as
+    /// `split(separator: ".").last` gives it — empty parts skipped, nil when there is none —
+    /// without making the array of parts for an ASCII name: that cost ~10,000 instructions a
+    /// storyboard scene's class (issue 26). A non-ASCII name is split as before: a dot followed by
+    /// a combining mark is one character, not a separator. `GeneratedNamesTests` compares the two.
+    static func lastPart(of typeName: String) -> Substring? {
+        guard ByteScan.isASCII(typeName) else { return typeName.split(separator: ".").last }
+        let utf8 = typeName.utf8
+        guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: ".") }) else { return nil }
+        let end = utf8.index(after: last)
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return typeName[start..<end]
     }
 
     private static func unique(_ name: String, in used: inout Set<String>) -> String {

@@ -53,7 +53,7 @@ enum RuntimeAttributeStatements {
     /// The property a key path names in a class the app's sources declare (or one of its
     /// superclasses there), when its type is one a runtime attribute can hold.
     static func declaredProperty(_ keyPath: String, of className: String?, in classes: [String: DeclaredClass]) -> Property? {
-        var current = className.map { String($0.split(separator: ".").last ?? Substring($0)) }
+        var current = className.map { String(GeneratedNames.lastPart(of: $0) ?? Substring($0)) }
         var seen: Set<String> = []
         while let name = current, seen.insert(name).inserted, let declared = classes[name] {
             if let typeName = declared.properties[keyPath] {

@@ -159,7 +159,7 @@ public struct ScaffoldTranslator: Sendable {
         // Members the runtime base classes already have satisfy the generated requirements as they are.
         for name in plans.keys {
             guard let base = plans[name]?.base else { continue }
-            let inherited = Self.inheritedMembers[String(base.split(separator: ".").last ?? "")] ?? []
+            let inherited = Self.inheritedMembers[String(GeneratedNames.lastPart(of: base) ?? "")] ?? []
             for member in inherited where plans[name]?.properties[member] != nil {
                 plans[name]?.properties[member] = nil
             }

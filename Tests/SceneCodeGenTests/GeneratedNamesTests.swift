@@ -31,6 +31,18 @@ struct GeneratedNamesTests {
         #expect(GeneratedNames.outermostName(of: "Kit.\u{301}Cell") == "Kit.\u{301}Cell")  // one character, not a dot
     }
 
+    @Test func lastPartsAreTheLastPartOfTheSplit() {
+        let alphabet: [Character] = Array("ab.K_1 ") + ["\u{301}", "é", "🍝"]
+        var random = SeededRandom(seed: 18)
+        for _ in 0..<20_000 {
+            let text = String(String.UnicodeScalarView((0..<random.below(9)).flatMap { _ in random.pick(alphabet).unicodeScalars }))
+            #expect(GeneratedNames.lastPart(of: text) == text.split(separator: ".").last, "\(text.debugDescription)")
+        }
+        for text in ["Kit.Cell", "Cell", "", ".", "..", "Kit.", ".Cell", "a..b", "Kit.Cell..", "é.Cell", "Kit.\u{301}Cell"] {
+            #expect(GeneratedNames.lastPart(of: text) == text.split(separator: ".").last, "\(text.debugDescription)")
+        }
+    }
+
     @Test func storyboardScenesGetUniqueFactoryNames() {
         var document = SceneDocument(path: "Main.storyboard", dialect: .storyboard, formatVersion: 3,
                                      source: SourceRange(element: SourceLocation(file: "Main.storyboard", line: 1, column: 1)))
