@@ -11,6 +11,7 @@ import Musl
 import Darwin
 #endif
 import SceneCodeGen
+import SceneGraph
 
 /// Writes generated files atomically (a temporary file renamed over the target) and only when
 /// their content changed, so unchanged outputs keep their timestamps and builds stay incremental.
@@ -64,15 +65,16 @@ public struct OutputWriter: Sendable {
         defer { staged.discard() }
         try staged.finish()
         var report = Report()
+        let directoryPath = directory.path
         for (index, (name, temporary)) in staged.files.enumerated() {
-            let target = directory.appendingPathComponent(name)
             guard let temporary else {  // the same text as on disk: nothing was written
                 report.unchanged.append(name)
                 continue
             }
-            guard rename(temporary.path, target.path) == 0 else {
+            let target = FilePath.appending(name, to: directoryPath)
+            guard rename(temporary, target) == 0 else {
                 let reason = SystemCall.lastError  // before the path is computed, which may change errno
-                throw Failure(description: "cannot replace \(target.path): \(reason)")
+                throw Failure(description: "cannot replace \(target): \(reason)")
             }
             staged.markRenamed(index)
             report.written.append(name)
@@ -150,14 +152,16 @@ public struct OutputWriter: Sendable {
 /// was found equal is left as it is. Once staging a file has failed, every later call fails too,
 /// so a failed file is never taken for an unchanged one.
 public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value used by one thread at a time; its file handles are not shared
-    /// Each staged file's name and, when its text differs from the file on disk, the temporary
-    /// file holding it (nil: the same text as on disk, or already renamed over its target by a
-    /// commit), in the order they were begun.
-    public private(set) var files: [(name: String, temporary: URL?)] = []
+    /// Each staged file's name and, when its text differs from the file on disk, the path of the
+    /// temporary file holding it (nil: the same text as on disk, or already renamed over its
+    /// target by a commit), in the order they were begun.
+    public private(set) var files: [(name: String, temporary: String?)] = []
     /// Where temporary files are made.
     private let folder: URL
     /// Where the files they are compared with are.
     private let comparedWith: URL
+    /// ``folder`` and ``comparedWith`` as paths, made once: each file's paths are joined to them
+    /// as text (``FilePath/appending(_:to:)``) rather than through `URL`.
     /// Folders made for the staged files, outermost first: removed again (when empty) on discard.
     private var createdFolders: [URL]
     /// The current file's state: compared with the file on disk, or written to a temporary file.
@@ -172,16 +176,20 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
         case failed(OutputWriter.Failure)
     }
 
+    private let folderPath: String, comparedWithPath: String
+
     init(folder: URL, comparedWith: URL, createdFolders: [URL]) {
         self.folder = folder
         self.comparedWith = comparedWith
+        folderPath = folder.path
+        comparedWithPath = comparedWith.path
         self.createdFolders = createdFolders
     }
 
     public mutating func beginFile(named name: String) throws {
         try finish()
         files.append((name, nil))
-        if let onDisk = SystemFile.reading(comparedWith.appendingPathComponent(name).path) {
+        if let onDisk = SystemFile.reading(FilePath.appending(name, to: comparedWithPath)) {
             current = .matching(onDisk: onDisk, count: 0, digest: Hasher())
             return
         }
@@ -281,17 +289,17 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
     /// on disk, which must have the digest `expected`.
     private mutating func startTemporary(copying count: Int, expected: Hasher?) throws -> SystemFile {
         let name = files[files.count - 1].name
-        let temporary = folder.appendingPathComponent(".\(name).\(getpid()).\(UUID().uuidString).tmp")
+        let temporary = FilePath.appending(JoinedText.join(".", name, ".", String(getpid()), ".", UUID().uuidString, ".tmp"), to: folderPath)
         let handle: SystemFile
         do {
-            handle = try SystemFile.creating(temporary.path)
+            handle = try SystemFile.creating(temporary)
         } catch {
-            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(error)")
+            throw OutputWriter.Failure(description: "cannot write \(FilePath.appending(name, to: folderPath)): \(error)")
         }
         files[files.count - 1].temporary = temporary  // from here on, discard() removes it
         guard count > 0 else { return handle }
         do {
-            try copyPrefix(of: comparedWith.appendingPathComponent(name), count: count, expected: expected, to: handle)
+            try copyPrefix(of: FilePath.appending(name, to: comparedWithPath), count: count, expected: expected, to: handle)
         } catch {
             try? handle.close()
             throw error
@@ -300,17 +308,17 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
     }
 
     /// Copies the first `count` bytes of `source` to `handle`, checking them against `expected`.
-    private func copyPrefix(of source: URL, count: Int, expected: Hasher?, to handle: SystemFile) throws {
-        guard let reader = SystemFile.reading(source.path) else {
+    private func copyPrefix(of source: String, count: Int, expected: Hasher?, to handle: SystemFile) throws {
+        guard let reader = SystemFile.reading(source) else {
             let reason = SystemCall.lastError  // before the path is computed, which may change errno
-            throw OutputWriter.Failure(description: "cannot read \(source.path) again to copy its unchanged part: \(reason)")
+            throw OutputWriter.Failure(description: "cannot read \(source) again to copy its unchanged part: \(reason)")
         }
         defer { try? reader.close() }
         var digest = Hasher()
         var left = count
         while left > 0 {
             guard let chunk = Self.readBytes(min(left, 1 << 20), from: reader) else {
-                throw OutputWriter.Failure(description: "cannot read \(source.path) again to copy its unchanged part")
+                throw OutputWriter.Failure(description: "cannot read \(source) again to copy its unchanged part")
             }
             guard !chunk.isEmpty else { break }
             chunk.withUnsafeBytes { digest.combine(bytes: $0) }
@@ -318,7 +326,7 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
             left -= chunk.count
         }
         guard left == 0, let expected, digest.finalize() == expected.finalize() else {
-            throw OutputWriter.Failure(description: "\(source.path) changed while it was being regenerated; run again")
+            throw OutputWriter.Failure(description: "\(source) changed while it was being regenerated; run again")
         }
     }
 
@@ -327,7 +335,7 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
             try bytes.withUnsafeBytes { try handle.write($0) }
         } catch {
             let name = files.last?.name ?? ""
-            throw OutputWriter.Failure(description: "cannot write \(folder.appendingPathComponent(name).path): \(error)")
+            throw OutputWriter.Failure(description: "cannot write \(FilePath.appending(name, to: folderPath)): \(error)")
         }
     }
 
@@ -360,7 +368,7 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
         }
         current = nil
         for file in files {
-            if let temporary = file.temporary { try? FileManager.default.removeItem(at: temporary) }
+            if let temporary = file.temporary { try? FileManager.default.removeItem(atPath: temporary) }
         }
         files = []
         for folder in createdFolders.reversed() {

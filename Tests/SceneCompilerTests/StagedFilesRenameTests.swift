@@ -20,14 +20,14 @@ struct StagedFilesRenameTests {
         let temporaries = staged.files.compactMap(\.temporary)
         #expect(temporaries.count == 2)
         // A's temporary is renamed over its target, as a commit does, then something else takes its name.
-        #expect(rename(temporaries[0].path, folder.appendingPathComponent("A.swift").path) == 0)
+        #expect(rename(temporaries[0], folder.appendingPathComponent("A.swift").path) == 0)
         staged.markRenamed(0)
         #expect(staged.files[0].temporary == nil && staged.files[1].temporary != nil)
-        #expect(FileManager.default.createFile(atPath: temporaries[0].path, contents: Data("another's".utf8)))
+        #expect(FileManager.default.createFile(atPath: temporaries[0], contents: Data("another's".utf8)))
         staged.discard()
         // B's temporary is removed; the file now under A's temporary name is left alone.
-        #expect(!FileManager.default.fileExists(atPath: temporaries[1].path))
-        #expect(FileManager.default.fileExists(atPath: temporaries[0].path))
+        #expect(!FileManager.default.fileExists(atPath: temporaries[1]))
+        #expect(FileManager.default.fileExists(atPath: temporaries[0]))
         #expect(try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8) == "let a = 1\n")
     }
 }
