@@ -61,7 +61,6 @@ struct CellTranslator: SceneConstructTranslator {
         for (index, cell) in cells.enumerated() {
             let caseName = names.cellCase(scene, index: index)
             let type = try cellClass(cell)
-            // Doc lines joined rather than interpolated: one allocation a line (``JoinedText``).
             cases.append(EnumCase(doc: [JoinedText.join("Reuse identifier `", cell.reuseIdentifier ?? "", "` (", facts.place(of: cell.source.element), ").")], name: caseName))
             let requirements = try requirements(cell)
             if cell.className != nil, !requirements.isEmpty {

@@ -170,7 +170,7 @@ struct GeneratedNames {
     /// character (0.9 % of compiling 1,000 scenes in 10 files, for the views without ids, issue
     /// 26). `GeneratedNamesTests` compares the two.
     static func lettersAndDigits(of text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter { $0.isLetter || $0.isNumber } }
+        guard ByteScan.isASCII(text) else { return text.filter { $0.isLetter || $0.isNumber } }
         func isLetterOrDigit(_ byte: UInt8) -> Bool { ByteScan.isASCIILetter(byte) || ByteScan.isASCIIDigit(byte) }
         if text.utf8.allSatisfy(isLetterOrDigit) { return text }
         return String(decoding: text.utf8.filter(isLetterOrDigit), as: UTF8.self)

@@ -86,7 +86,6 @@ struct SceneFactoryTranslator: SceneConstructTranslator {
         body.append(.expression(Expression.identifier("controller").dot("awakeFromStoryboard")
             .called(Argument(nil, Expression.identifier(names.namespace).dot("storyboard")))))
         body.append(.returnValue(.identifier("controller")))
-        // Doc lines joined rather than interpolated: one allocation a line (``JoinedText``).
         var doc = [scene.title.map { JoinedText.join("Creates the scene `", scene.id.name, "` — “", $0, "” (", place, ").") }
             ?? JoinedText.join("Creates the scene `", scene.id.name, "` (", place, ").")]
         doc.append(JoinedText.join("- Parameter creator: makes the controller instead of `", SwiftRenderer().expression(instantiation, indent: 0),

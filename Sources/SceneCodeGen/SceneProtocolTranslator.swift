@@ -22,7 +22,6 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
             missingClass()
             return nil
         }
-        // Doc lines joined rather than interpolated, here and below: one allocation a line (``JoinedText``).
         var doc = [JoinedText.join("What ", try className.text, " provides for the scene `", scene.id.name, "` (", place, ")."),
                    "The class adopts it in generated code: a missing member is a compile error naming the class."]
         if !adopted.isEmpty {

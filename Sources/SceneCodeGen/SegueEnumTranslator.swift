@@ -21,7 +21,6 @@ struct SegueEnumTranslator: SceneConstructTranslator {
             let values = try segue.parameters.map { parameter throws(UngatedName) in
                 Parameter(name: try SwiftIdentifier(parameter.name), type: try SwiftType(parameter.type), defaultValue: try ParameterDefaults.expression(parameter))
             }
-            // Joined rather than interpolated: one allocation a doc line (``JoinedText``).
             let place = facts.place(of: segue.source.element)
             let doc = segue.destination.map { JoinedText.join("`", identified.identifier, "`: ", segue.kind.rawValue, " → ", $0, " (", place, ").") }
                 ?? JoinedText.join("`", identified.identifier, "`: ", segue.kind.rawValue, " (", place, ").")

@@ -24,7 +24,7 @@ enum VariationStatements {
     /// `base` gives an attribute's value outside the variations (nil: the runtime's default);
     /// `setter` the statements for one attribute, nil when the runtime cannot vary it. `owner`
     /// names the view or scene in a warning, and is made only for one (most views have no
-    /// variation; making it for each was ~1,000 instructions a view).
+    /// variation; making it for each was ~600 instructions a view).
     static func registrations(
         _ variations: [TraitVariation], target: Expression, base: (String) -> String?, owner: @autoclosure () -> String,
         context: TranslationContext, setter: (String) -> Setter?

@@ -73,7 +73,7 @@ public struct OutputWriter: Sendable {
             }
             let target = FilePath.appending(name, to: directoryPath)
             guard rename(temporary, target) == 0 else {
-                let reason = SystemCall.lastError  // before the path is computed, which may change errno
+                let reason = SystemCall.lastError  // at once, before anything else can change errno
                 throw Failure(description: "cannot replace \(target): \(reason)")
             }
             staged.markRenamed(index)
@@ -160,8 +160,6 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
     private let folder: URL
     /// Where the files they are compared with are.
     private let comparedWith: URL
-    /// ``folder`` and ``comparedWith`` as paths, made once: each file's paths are joined to them
-    /// as text (``FilePath/appending(_:to:)``) rather than through `URL`.
     /// Folders made for the staged files, outermost first: removed again (when empty) on discard.
     private var createdFolders: [URL]
     /// The current file's state: compared with the file on disk, or written to a temporary file.
@@ -176,6 +174,9 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
         case failed(OutputWriter.Failure)
     }
 
+    /// ``folder`` and ``comparedWith`` as paths, made once: each file's paths are joined to them
+    /// as text (``FilePath/appending(_:to:)``) rather than through `URL`. (Nothing changes the
+    /// current folder, so a relative folder's path made here is the one `URL` made each time.)
     private let folderPath: String, comparedWithPath: String
 
     init(folder: URL, comparedWith: URL, createdFolders: [URL]) {
@@ -310,7 +311,7 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
     /// Copies the first `count` bytes of `source` to `handle`, checking them against `expected`.
     private func copyPrefix(of source: String, count: Int, expected: Hasher?, to handle: SystemFile) throws {
         guard let reader = SystemFile.reading(source) else {
-            let reason = SystemCall.lastError  // before the path is computed, which may change errno
+            let reason = SystemCall.lastError  // at once, before anything else can change errno
             throw OutputWriter.Failure(description: "cannot read \(source) again to copy its unchanged part: \(reason)")
         }
         defer { try? reader.close() }

@@ -86,10 +86,12 @@ public enum FilePath {
         return String(path[..<slash])
     }
 
-    /// The path of `name` in the folder at `folder`, as it is, with one `/` between them: what
-    /// Foundation's `URL(fileURLWithPath: folder).appendingPathComponent(name).path` gives for
-    /// an absolute folder path, without parsing a URL (~20,000 instructions a generated file,
-    /// issue 26). `OutputPathTests` compares the two.
+    /// The path of `name` in the folder `folder` (a `URL`'s `.path`), with one `/` between them:
+    /// the text `URL.appendingPathComponent(name).path` gives, without parsing a URL (~20,000
+    /// instructions a generated file, issue 26). The one difference is a folder written with
+    /// repeated trailing slashes (`out//`), whose `URL` kept them in a file's path
+    /// (`out//Main.swift`) where this gives `out/Main.swift`: the same file, only a message's
+    /// text differs. `OutputPathTests` compares the two.
     public static func appending(_ name: String, to folder: String) -> String {
         folder.utf8.last == slash ? JoinedText.join(folder, name) : JoinedText.join(folder, "/", name)
     }
