@@ -344,7 +344,7 @@ public struct StagedFiles: GeneratedOutput, @unchecked Sendable {  // a value us
         do {
             try handle.close()
         } catch {
-            throw OutputWriter.Failure(description: "cannot write \(folder.path): \(error)")
+            throw OutputWriter.Failure(description: "cannot write \(folderPath): \(error)")
         }
     }
 
