@@ -13,15 +13,18 @@ struct RestorationItemsTests {
     /// controller and a chain of `show` segues whose last scene shows the next file's first, every
     /// file with the same restoration identifiers — so each navigation controller is the
     /// restoration parent of every scene after it, and the identifiers repeat under it.
-    static func chainedFiles(count: Int, scenes: Int) -> [(path: String, text: String)] {
+    /// With `wrapping`, the last file shows the first, as the benchmark's do: every navigation
+    /// controller is then a restoration parent of every scene.
+    static func chainedFiles(count: Int, scenes: Int, wrapping: Bool = false) -> [(path: String, text: String)] {
         (0..<count).map { file in
+            let nextFile = file + 1 < count ? file + 1 : wrapping ? 0 : nil
             var body = "  <navigation id=\"nav\" restorationID=\"Nav\(file)\"><relationship kind=\"root\" destination=\"s0\"/></navigation>\n"
             for index in 0..<scenes {
-                let next = index + 1 < scenes ? "s\(index + 1)" : (file + 1 < count ? "nextFile" : nil)
+                let next = index + 1 < scenes ? "s\(index + 1)" : (nextFile != nil ? "nextFile" : nil)
                 let segue = next.map { "<segue id=\"next\" kind=\"show\" destination=\"\($0)\"/>" } ?? ""
                 body += "  <controller id=\"s\(index)\" restorationID=\"S\(index)\">\(segue)</controller>\n"
             }
-            if file + 1 < count { body += "  <reference id=\"nextFile\" file=\"Bench\(file + 1).scene\" scene=\"s0\"/>\n" }
+            if let nextFile { body += "  <reference id=\"nextFile\" file=\"Bench\(nextFile).scene\" scene=\"s0\"/>\n" }
             return ("Bench\(file).scene", "<scenes xmlns=\"urn:scenec:scene:1\" initial=\"nav\">\n\(body)</scenes>\n")
         }
     }
@@ -46,11 +49,17 @@ struct RestorationItemsTests {
     /// Compares the rule's groups with the plain ones; returns how many groups there are.
     static func check(_ graph: ResolvedGraph) -> Int {
         let context = LintContext(graph: graph)
-        let fast = DuplicateRestorationPathRule.restorationGroups(in: context).map { group in
-            // The order given (before `report` sorts by place): it must already be by place.
-            let sorted = group.items.sorted { $0.source.element < $1.source.element }
-            #expect(sorted.map(\.source.element) == group.items.map(\.source.element))
-            return "\(group.parent): " + group.items.map { "\($0.identifier) \($0.source.element) \($0.name)" }.joined(separator: ", ")
+        let restoration = DuplicateRestorationPathRule.restorationGroups(in: context)
+        #expect(restoration.items.count == restoration.scenes.count)
+        for (item, scene) in zip(restoration.items, restoration.scenes) {
+            #expect(context.scene(scene)?.source.element == item.source.element)
+        }
+        let fast = restoration.groups.map { group in
+            let items = group.members.map { restoration.items[$0] }
+            // The order given is the one clashes are found in: it must be by place.
+            let sorted = items.sorted { $0.source.element < $1.source.element }
+            #expect(sorted.map(\.source.element) == items.map(\.source.element))
+            return "\(group.parent): " + items.map { "\($0.identifier) \($0.source.element) \($0.name)" }.joined(separator: ", ")
         }
         #expect(fast == plainGroups(in: context))
         return fast.count

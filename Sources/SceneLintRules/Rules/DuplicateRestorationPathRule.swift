@@ -58,30 +58,19 @@ public struct DuplicateRestorationPathRule: LintRule {
     typealias Item = (identifier: String, source: SourceRange, name: String)
 
     public func check(_ context: LintContext) -> [Violation] {
-        var violations: [Violation] = []
-        // The owner's name is made only when there is something to report.
-        func report(_ items: [Item], under owner: () -> String) {
-            guard items.count > 1 else { return }
-            var ownerName: String?
-            var first: [String: (source: SourceRange, name: String)] = [:]
-            first.reserveCapacity(items.count)
-            for item in items.sorted(by: { $0.source.element < $1.source.element }) {
-                if let earlier = first[item.identifier] {
-                    let owner = ownerName ?? owner()
-                    ownerName = owner
-                    // Joined rather than interpolated: a project can have tens of thousands of these.
-                    violations.append(Violation(
-                        JoinedText.join("'", item.name, "' and '", earlier.name, "' have the same restoration path: both are '",
-                                        item.identifier, "' under ", owner),
-                        at: item.source.restorationIDLocation,
-                        notes: [.init(JoinedText.join("'", earlier.name, "' is here"), at: earlier.source.restorationIDLocation)]))
-                } else {
-                    first[item.identifier] = (item.source, item.name)
-                }
-            }
-        }
-        for group in Self.restorationGroups(in: context) {
-            report(group.items) { "'\(group.parent.name)'" }
+        let restoration = Self.restorationGroups(in: context)
+        var violations = Self.clashes(in: restoration).map { clash in
+            let item = restoration.items[clash.item], earlier = restoration.items[clash.earlier]
+            let document = restoration.scenes[clash.item].document
+            let others = clash.otherParents == 0 ? ""
+                : JoinedText.join(" (and under ", String(clash.otherParents), clash.otherParents == 1 ? " other parent)" : " other parents)")
+            // Joined rather than interpolated: a project can have tens of thousands of these.
+            return Violation(
+                JoinedText.join("'", item.name, "' and ", context.describe(restoration.scenes[clash.earlier], from: document),
+                                " have the same restoration path: both are '", item.identifier, "' under ",
+                                context.describe(clash.parent, from: document), others),
+                at: item.source.restorationIDLocation,
+                notes: [.init(JoinedText.join("'", earlier.name, "' is here"), at: earlier.source.restorationIDLocation)])
         }
         context.graph.forEachScene { scene in
             // Content views only: every row made from a prototype cell shares the cell's id anyway.
@@ -89,33 +78,98 @@ public struct DuplicateRestorationPathRule: LintRule {
             scene.rootView?.forEachInTree { view in
                 if let identifier = view.restorationID { identified.append((identifier, view.source, view.id ?? view.kind.elementName)) }
             }
-            report(identified) { "scene '\(scene.id.name)'" }
+            guard identified.count > 1 else { return }
+            var first: [String: Item] = [:]
+            for item in identified.sorted(by: { $0.source.element < $1.source.element }) {
+                guard let earlier = first[item.identifier] else {
+                    first[item.identifier] = item
+                    continue
+                }
+                violations.append(Violation(
+                    JoinedText.join("'", item.name, "' and '", earlier.name, "' have the same restoration path: both are '",
+                                    item.identifier, "' under scene '", scene.id.name, "'"),
+                    at: item.source.restorationIDLocation,
+                    notes: [.init(JoinedText.join("'", earlier.name, "' is here"), at: earlier.source.restorationIDLocation)]))
+            }
         }
         return violations
     }
 
-    /// Each restoration parent (sorted by id) with the restoration items of its children that
-    /// have a restoration identifier, in the order of the children's positions in the graph —
-    /// documents by path, scenes by their place in the file — which is the order `report` sorts
-    /// them in (by source location), so that sort finds them in order.
+    /// The scenes with a restoration identifier that restoration parents hold, read once, and
+    /// each parent's children among them.
+    struct RestorationGroups {
+        /// Each child with an identifier: its item, and its scene at the same position in `scenes`.
+        var items: [Item] = []
+        var scenes: [SceneID] = []
+        /// Each parent (sorted by id) with its children's positions in `items`, in the order of
+        /// the children's positions in the graph — documents by path, scenes by their place in
+        /// the file — which is the order of their source locations.
+        var groups: [(parent: SceneID, members: [Int])] = []
+    }
+
+    /// Two scenes with one restoration path: positions in ``RestorationGroups/items`` of the
+    /// later one (by place) and of the first with its identifier, the first parent (by id) they
+    /// share a path under, and under how many more parents they do.
+    struct Clash: Equatable {
+        let item: Int, earlier: Int
+        let parent: SceneID
+        var otherParents: Int
+    }
+
+    /// Each pair of scenes with one restoration path, once however many parents they share, in
+    /// the order the groups find them.
+    ///
+    /// Why once: a navigation controller that a chain of files shows into is the restoration
+    /// parent of every scene after it, so the same two scenes clash under each of those parents —
+    /// reported per parent, one mistake was ten identical errors in a set of ten such files, and
+    /// 8,820 errors for 882 pairs made lint of 1,000 scenes over 10 files spend 14 % of its
+    /// instructions in this rule (callgrind, issue 26). `RestorationClashTests` compares it with
+    /// reporting per parent and keeping the first of each pair.
+    static func clashes(in restoration: RestorationGroups) -> [Clash] {
+        var clashes: [Clash] = []
+        var clashOfPair: [Int: Int] = [:]
+        let count = restoration.items.count
+        for group in restoration.groups where group.members.count > 1 {
+            var first: [String: Int] = [:]
+            first.reserveCapacity(group.members.count)
+            for member in group.members {
+                let identifier = restoration.items[member].identifier
+                guard let earlier = first[identifier] else {
+                    first[identifier] = member
+                    continue
+                }
+                let pair = member * count + earlier
+                if let known = clashOfPair[pair] {
+                    clashes[known].otherParents += 1
+                } else {
+                    clashOfPair[pair] = clashes.count
+                    clashes.append(Clash(item: member, earlier: earlier, parent: group.parent, otherParents: 0))
+                }
+            }
+        }
+        return clashes
+    }
+
+    /// The restoration groups of the graph's scenes.
     ///
     /// Why this shape: a navigation controller that a chain of files shows into is the
     /// restoration parent of every scene after it, so parent–child pairs grow with scenes ×
-    /// files. Each child is looked up and read once (its item kept by number), and a pair costs
-    /// one look-up of its parent's group and an append of two integers — not a set insertion and
-    /// a scene look-up per pair, which hashed each id's file path and name every time (18 % of
+    /// files. Each child is looked up and read once (kept by position), and a pair costs one
+    /// look-up of its parent's group and an append of two integers — not a set insertion and a
+    /// scene look-up per pair, which hashed each id's file path and name every time (18 % of
     /// linting 10,000 scenes over 10 files, callgrind). `RestorationItemsTests` compares it with
     /// sorting each parent's child ids and copying every scene.
-    static func restorationGroups(in context: LintContext) -> [(parent: SceneID, items: [Item])] {
+    static func restorationGroups(in context: LintContext) -> RestorationGroups {
         let graph = context.graph
-        var items: [Item] = []
+        var restoration = RestorationGroups()
         var groupOfParent: [SceneID: Int] = [:]
         var groups: [(parent: SceneID, members: [(position: (document: Int, scene: Int), item: Int)])] = []
         for (child, parents) in context.containers.restorationParents {
             guard let position = graph.position(of: child),
                   let item = graph.withScene(child, { scene -> Item? in scene.restorationID.map { ($0, scene.source, scene.id.name) } }) ?? nil
             else { continue }
-            items.append(item)
+            restoration.items.append(item)
+            restoration.scenes.append(child)
             for parent in parents {
                 let group: Int
                 if let known = groupOfParent[parent.parent] {
@@ -125,11 +179,12 @@ public struct DuplicateRestorationPathRule: LintRule {
                     groupOfParent[parent.parent] = group
                     groups.append((parent.parent, []))
                 }
-                groups[group].members.append((position, items.count - 1))
+                groups[group].members.append((position, restoration.items.count - 1))
             }
         }
-        return groups.sorted { $0.parent < $1.parent }.map { group in
-            (group.parent, group.members.sorted { $0.position < $1.position }.map { items[$0.item] })
+        restoration.groups = groups.sorted { $0.parent < $1.parent }.map { group in
+            (group.parent, group.members.sorted { $0.position < $1.position }.map(\.item))
         }
+        return restoration
     }
 }

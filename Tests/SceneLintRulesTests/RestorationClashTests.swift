@@ -1,0 +1,78 @@
+import SceneGraph
+@testable import SceneLintRules
+import Testing
+import TestSupport
+
+/// `duplicate-restoration-path` reports two scenes that share a restoration path once, however
+/// many parents they share it under (``DuplicateRestorationPathRule/clashes(in:)``).
+@Suite("Restoration clashes reported once")
+struct RestorationClashTests {
+    /// What the rule did before, then kept the first of: each parent's items by place, each item
+    /// against the first with its identifier — a clash per parent — and the first of each pair.
+    static func plainClashes(in context: LintContext) -> [String] {
+        let restoration = DuplicateRestorationPathRule.restorationGroups(in: context)
+        var perParent: [(pair: String, parent: SceneID)] = []
+        for group in restoration.groups {
+            var first: [String: SceneGraph.SourceLocation] = [:]
+            for item in group.members.map({ restoration.items[$0] }).sorted(by: { $0.source.element < $1.source.element }) {
+                if let earlier = first[item.identifier] {
+                    perParent.append(("\(item.source.element) \(earlier)", group.parent))
+                } else {
+                    first[item.identifier] = item.source.element
+                }
+            }
+        }
+        var seen: [String: Int] = [:]
+        var kept: [(pair: String, parent: SceneID, others: Int)] = []
+        for clash in perParent {
+            if let index = seen[clash.pair] {
+                kept[index].others += 1
+            } else {
+                seen[clash.pair] = kept.count
+                kept.append((clash.pair, clash.parent, 0))
+            }
+        }
+        return kept.map { "\($0.pair) under \($0.parent) +\($0.others)" }
+    }
+
+    static func clashes(in context: LintContext) -> [String] {
+        let restoration = DuplicateRestorationPathRule.restorationGroups(in: context)
+        return DuplicateRestorationPathRule.clashes(in: restoration).map { clash in
+            "\(restoration.items[clash.item].source.element) \(restoration.items[clash.earlier].source.element) under \(clash.parent) +\(clash.otherParents)"
+        }
+    }
+
+    @Test(arguments: [(3, 4, false), (4, 5, true), (6, 3, true)])
+    func clashesAreThePlainOnesOnce(files: Int, scenes: Int, wrapping: Bool) {
+        let result = run(files: RestorationItemsTests.chainedFiles(count: files, scenes: scenes, wrapping: wrapping))
+        #expect(result.reader.isEmpty && result.resolver.isEmpty)
+        let context = LintContext(graph: result.graph)
+        let clashes = Self.clashes(in: context)
+        #expect(clashes == Self.plainClashes(in: context))
+        // Wrapped, every parent holds every scene, and each later file's scene clashes with the
+        // first file's once; unwrapped, file k's parents are the navigation controllers of files
+        // 0...k, and its scene clashes under each with that parent's own file's scene.
+        #expect(clashes.count == (wrapping ? files - 1 : files * (files - 1) / 2) * scenes)
+    }
+
+    /// Ten files each showing into the next, the last into the first, as the benchmark's: every
+    /// navigation controller is a parent of every scene, and each mistake is one error naming
+    /// the first parent, the earlier scene's file and the other parents.
+    @Test func wrappedChainReportsEachPairOnce() {
+        let result = run(files: RestorationItemsTests.chainedFiles(count: 10, scenes: 3, wrapping: true))
+        let errors = result.lint.filter { $0.ruleID == "duplicate-restoration-path" }
+        #expect(errors.count == 9 * 3)
+        #expect(Set(errors.map { "\(String(describing: $0.location)) \($0.message)" }).count == errors.count)
+        let first = errors.first { $0.location?.file == "Bench1.scene" && $0.message.hasPrefix("'s0' ") }
+        #expect(first?.message == "'s0' and 's0' in Bench0.scene have the same restoration path: both are 'S0' under 'nav' in Bench0.scene (and under 9 other parents)")
+        #expect(first?.notes.map(\.message) == ["'s0' is here"])
+        #expect(first?.notes.first?.location?.file == "Bench0.scene")
+    }
+
+    /// Two scenes under one parent of their own file: the message names neither file.
+    @Test func oneParentInTheSameFileNamesNoFile() {
+        let result = run(DuplicateRestorationPathRule.description.triggeringExamples[0])
+        let errors = result.lint.filter { $0.ruleID == "duplicate-restoration-path" }
+        #expect(errors.map(\.message) == ["'favorites' and 'recipes' have the same restoration path: both are 'List' under 'tabs'"])
+    }
+}
