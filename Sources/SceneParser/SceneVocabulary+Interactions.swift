@@ -86,17 +86,20 @@ extension SceneVocabulary {
 
     /// The gesture kind an element names, or nil.
     ///
-    /// Why a table: the reader asks this of every child of every view, and searching
+    /// Why a list by length: the reader asks this of every child of every view, and searching
     /// `GestureKind.allCases` made the array of cases and each case's element name every time
-    /// (5 % of `check` of 1,000 scenes, callgrind). The table keeps the first case of each name, as
-    /// the search found it; ``gestureKindBySearch(ofElement:)`` is that search, which the tests
-    /// compare it with.
+    /// (5 % of `check` of 1,000 scenes, callgrind); a dictionary then hashed every child's name
+    /// (~330 instructions a child, 1.2 % of `lint` of 1,000 scenes over 10 files). Names of one
+    /// length are compared only with the gesture names as long, and most element names have
+    /// none. The first case of each name is found, as the search found it;
+    /// ``gestureKindBySearch(ofElement:)`` is that search, which the tests compare it with.
     static func gestureKind(ofElement name: String) -> GestureKind? {
-        gestureKindsByElementName[name]
+        gestureElementNames.firstIndex(of: name).map { gestureKinds[$0] }
     }
 
-    private static let gestureKindsByElementName: [String: GestureKind] =
-        Dictionary(GestureKind.allCases.map { ($0.elementName, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Every gesture kind, and their element names in the same order.
+    private static let gestureKinds = GestureKind.allCases
+    private static let gestureElementNames = NamesByLength(GestureKind.allCases.map(\.elementName))
 
     /// The plain form of ``gestureKind(ofElement:)``.
     static func gestureKindBySearch(ofElement name: String) -> GestureKind? {
