@@ -173,8 +173,9 @@ public struct OutletTypeMismatchRule: LintRule {
     private static func mismatch(_ type: String, _ target: Target) -> String? {
         // The commonest outlet, typed as its view's own runtime class, needs no lineage (each
         // lineage is an array made with a table look-up per ancestor): the lineage starts with
-        // that class, and a runtime class is never written with the module's prefix.
-        if target.customClass == nil && type == target.runtimeClass { return nil }
+        // that class, a runtime class is never written with the module's prefix, so both paths
+        // below find it there — with a custom class too.
+        if type == target.runtimeClass { return nil }
         let lineage = RuntimeClasses.lineage(of: target.runtimeClass)
         let wanted = RuntimeClasses.unqualified(type)
         if let custom = target.customClass {
