@@ -44,7 +44,7 @@ extension SceneFileBuilder {
         guard let method = attributes["method"] else { return nil }
         if element[attribute: "event"] != nil, attributes["event"] == nil { return nil }
         if element[attribute: "target"] != nil, attributes["target"] == nil { return nil }
-        let event = sender == .gestureRecognizer ? .primaryActionTriggered : attributes.enumValue("event", as: ControlEvent.self) ?? .primaryActionTriggered
+        let event = sender == .gestureRecognizer ? .primaryActionTriggered : attributes["event"].flatMap(SceneVocabulary.controlEvent(named:)) ?? .primaryActionTriggered
         var action = ActionConnection(event: event, method: method, source: attributes.range)
         action.isSentToFirstResponder = attributes["target"] == SceneVocabulary.firstResponderTarget
         return action

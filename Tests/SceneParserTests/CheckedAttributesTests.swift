@@ -55,3 +55,19 @@ struct GestureKindTableTests {
         #expect(GestureKind.allCases.allSatisfy { SceneVocabulary.gestureKind(ofElement: $0.elementName) != nil })
     }
 }
+
+/// An action's event is found among the control events' names of its length; it must be what
+/// `ControlEvent(rawValue:)` finds, for every event's name and for names of none.
+@Suite("Control events by name")
+struct ControlEventLookupTests {
+    @Test func listAnswersAsTheInitializerDid() {
+        let names = ControlEvent.allCases.map(\.rawValue)
+            + ["", "touchUp", "TouchUpInside", "touchUpInside ", "valueChange", "editingDidEndOnExit2", "é"]
+            // As long as an event's name, one letter off.
+            + ControlEvent.allCases.map { String($0.rawValue.dropLast()) + "?" }
+        for name in names {
+            #expect(SceneVocabulary.controlEvent(named: name) == ControlEvent(rawValue: name), "\(name)")
+        }
+        #expect(ControlEvent.allCases.allSatisfy { SceneVocabulary.controlEvent(named: $0.rawValue) == $0 })
+    }
+}
