@@ -3,9 +3,9 @@ import SceneGraph
 /// Views, cells and static table content.
 extension SceneFileBuilder {
     mutating func view(from element: XMLElement, parts: inout SceneParts) -> ViewNode {
-        let elementSpec = spec(element.name)
+        let (elementSpec, kind) = specAndViewKind(element.name)
         let attributes = checker.attributes(of: element, spec: elementSpec)
-        var view = ViewNode(id: nonEmptyID(attributes), kind: ViewKind(elementName: element.name) ?? .view, source: attributes.range)
+        var view = ViewNode(id: nonEmptyID(attributes), kind: kind ?? .view, source: attributes.range)
         view.layout = layout(from: attributes)
         view.className = attributes["class"]
         view.accessibilityLabel = attributes["accessibilityLabel"]

@@ -91,6 +91,8 @@ struct ElementSpecLookupTests {
         #expect(SceneFileBuilder.elementSpecs.count == SceneVocabulary.elements.count)
         for (name, spec) in SceneVocabulary.elements {
             #expect(builder.spec(name) == spec, "\(name)")
+            #expect(builder.specAndViewKind(name).spec == spec, "\(name)")
+            #expect(builder.specAndViewKind(name).kind == ViewKind(elementName: name), "\(name)")
             for miss in NamesByLengthTests.nearMisses(of: name) where SceneVocabulary.elements[miss] == nil {
                 #expect(SceneFileBuilder.elementNames.firstIndex(of: miss) == nil, "\(miss)")
             }
