@@ -71,3 +71,25 @@ struct ControlEventLookupTests {
         #expect(ControlEvent.allCases.allSatisfy { SceneVocabulary.controlEvent(named: $0.rawValue) == $0 })
     }
 }
+
+/// A view's extra properties are counted before they are stored; they must be what storing
+/// each attribute the view's own properties do not hold gives.
+@Suite("Extra properties of a view")
+struct ExtraPropertiesTests {
+    @Test func propertiesAreWhatTheLoopStored() {
+        let common = SceneFileBuilder.commonViewAttributes.sorted()
+        let names = common + ["text", "title", "axis", "spacing", "on", "image", "é", "placeholder"]
+        var random = SeededRandom(seed: 0x9E7)
+        let range = SourceRange(element: SourceLocation(file: "A.scene", line: 1, column: 1))
+        var stored = 0
+        for _ in 0..<2_000 {
+            // Names may repeat here (the reader never sees that): the last one counts in both.
+            let pairs = (0..<random.below(9)).map { index in (name: names[random.below(names.count)], value: "v\(index)") }
+            var expected: [String: String] = [:]
+            for (key, value) in pairs where !SceneFileBuilder.commonViewAttributes.contains(key) { expected[key] = value }
+            #expect(SceneFileBuilder.extraProperties(of: CheckedAttributes(pairs: pairs, range: range)) == expected)
+            stored += expected.count
+        }
+        #expect(stored > 1_000)
+    }
+}
