@@ -29,7 +29,7 @@ struct StoryboardBuilder {
     init(path: String, root: XMLElement, minimumRun: Int = 8) {
         self.path = path
         // One pass over the document's name table for both sets of names.
-        let table = XMLName.table(of: root, wanting: Self.wantedNames)
+        let table = XMLName.indices(of: root, wanting: Self.wantedNames)
         layoutNames = StoryboardLayoutNames(table: table)
         viewChildNames = StoryboardViewChildNames(table: table, layout: layoutNames)
         self.minimumRun = minimumRun

@@ -12,9 +12,9 @@ struct StoryboardLayoutNames {
     /// The autoresizing mask's attributes and flags.
     let autoresizingFlags: [(XMLName, AutoresizingFlags)]
 
-    /// The names in a document's name table (``XMLName/table(of:wanting:)`` of at least ``all``).
-    init(table: [String: UInt32]) {
-        func name(_ text: String) -> XMLName { XMLName(text, in: table) }
+    /// The names in a document's name table (``XMLName/indices(of:wanting:)`` of at least ``all``).
+    init(table: WantedIndices) {
+        func name(_ text: String) -> XMLName { table[text] }
         (key, id, rect, x, y, width, height, autoresizingMask) = (
             name("key"), name("id"), name("rect"), name("x"), name("y"), name("width"), name("height"), name("autoresizingMask"))
         (translates, horizontalHugging, verticalHugging) = (

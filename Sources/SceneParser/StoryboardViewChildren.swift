@@ -20,10 +20,10 @@ struct StoryboardViewChildNames {
     /// The layout children's names, from the document's layout names.
     let rect, autoresizingMask, constraints, viewLayoutGuide, edgeInsets, directionalEdgeInsets, variation: XMLName
 
-    /// The names in a document's name table (``XMLName/table(of:wanting:)`` of at least
+    /// The names in a document's name table (``XMLName/indices(of:wanting:)`` of at least
     /// ``all``), the layout children's from `layout`.
-    init(table: [String: UInt32], layout: StoryboardLayoutNames) {
-        func name(_ text: String) -> XMLName { XMLName(text, in: table) }
+    init(table: WantedIndices, layout: StoryboardLayoutNames) {
+        func name(_ text: String) -> XMLName { table[text] }
         (color, fontDescription, subviews, connections, prototypes) = (
             name("color"), name("fontDescription"), name("subviews"), name("connections"), name("prototypes"))
         (cells, sections, runtimeAttributes, items) = (name("cells"), name("sections"), name("userDefinedRuntimeAttributes"), name("items"))
