@@ -21,13 +21,32 @@ public struct ContainerAnalysis: Sendable {
     /// For each scene, the controllers that hold it for state restoration (its restoration
     /// parents), each with the edge that puts it there: the container of a relationship or embed,
     /// the presenter of a presentation, the navigation or split controller a `show` or
-    /// `showDetail` lands in.
-    public let restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]]
+    /// `showDetail` lands in. Made on each access, as ``showHosts`` is; rules read
+    /// ``restorationParentNumbers``.
+    public var restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]] {
+        var table: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]] = [:]
+        for (scene, held) in restorationParentNumbers.enumerated() where !held.isEmpty {
+            table[ids[scene]] = held.map { (ids[$0.parent], edges[$0.edge]) }
+        }
+        return table
+    }
+
+    /// ``restorationParents`` by scene number (``LintContext/numbers``): each number's parents'
+    /// numbers, in the same order, each with the index in ``LintContext/edges`` of the edge that
+    /// puts it there.
+    ///
+    /// Why numbers: the rules about restoration ids looked each scene and each of its parents up
+    /// by id, hashing a file path and a name each time — where a chain of files makes every
+    /// navigation controller a parent of every scene, 18,000 look-ups for 1,000 scenes over 10
+    /// files (4 % of `lint`, callgrind, issue 26). `RestorationItemsTests` and
+    /// `OrphanRestorationIDEquivalenceTests` compare the rules with the look-ups by id.
+    public let restorationParentNumbers: [[(parent: Int, edge: Int)]]
 
     // The analysis by scene number; the tables by id above are made only when asked for (rules
     // ask whether a scene has a host, which needs no set of ids).
     private let numbers: SceneNumbers
     private var ids: [SceneID] { numbers.ids }
+    private let edges: [LintContext.Edge]
     private let show: [Set<Int>]
     private let detail: [Set<Int>]
 
@@ -144,10 +163,7 @@ public struct ContainerAnalysis: Sendable {
                 parents[destination].append((holder, edge))
             }
         }
-        var restorationParents: [SceneID: [(parent: SceneID, edge: LintContext.Edge)]] = [:]
-        for (scene, held) in parents.enumerated() where !held.isEmpty {
-            restorationParents[ids[scene]] = held.map { (ids[$0.parent], edges[$0.edge]) }
-        }
-        self.restorationParents = restorationParents
+        self.restorationParentNumbers = parents
+        self.edges = edges
     }
 }

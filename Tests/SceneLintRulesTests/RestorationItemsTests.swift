@@ -88,6 +88,24 @@ struct RestorationItemsTests {
         #expect(Self.check(result.graph) == 2)
     }
 
+    /// A scene id written twice (an error of its own): the first scene is the one read, as a
+    /// look-up by id finds it.
+    @Test func duplicatedSceneIDsGiveTheFirstScene() {
+        let text = """
+            <scenes xmlns="urn:scenec:scene:1" initial="nav">
+              <navigation id="nav" restorationID="Nav"><relationship kind="root" destination="list"/></navigation>
+              <controller id="list" restorationID="List"><segue id="next" kind="show" destination="detail"/></controller>
+              <controller id="detail" restorationID="Detail"/>
+              <controller id="detail" restorationID="Again"/>
+              <controller id="other" restorationID="List"/>
+            </scenes>
+            """
+        let result = run(files: [("Duplicate.scene", text)])
+        #expect(Self.check(result.graph) == 1)
+        let restoration = DuplicateRestorationPathRule.restorationGroups(in: LintContext(graph: result.graph))
+        #expect(restoration.items.map(\.identifier) == ["List", "Detail"])
+    }
+
     @Test(Requirement.corpus.trait) func corpusGivesTheSameItems() throws {
         try Requirement.corpus.require()
         let files = try corpusFiles()

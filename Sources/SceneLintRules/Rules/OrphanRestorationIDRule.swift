@@ -56,17 +56,22 @@ public struct OrphanRestorationIDRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
+        let numbers = context.numbers, ids = context.numbers.ids
+        let parentsOf = context.containers.restorationParentNumbers
+        let hasIdentifier = Self.hasRestorationID(context)
+        var ordinal = 0
         context.graph.forEachScene { scene in
+            let number = numbers.number(sceneAt: ordinal)
+            ordinal += 1
             if let identifier = scene.restorationID {
-                let parents = context.containers.restorationParents[scene.id] ?? []
-                let silent = parents.filter { context.scene($0.parent)?.restorationID == nil }
+                let silent = parentsOf[number].filter { !hasIdentifier[$0.parent] }
                 if !silent.isEmpty {
-                    let names = silent.map { context.describe($0.parent, from: scene.id.document) }.joined(separator: ", ")
+                    let names = silent.map { context.describe(ids[$0.parent], from: scene.id.document) }.joined(separator: ", ")
                     violations.append(Violation(
                         "restoration id '\(identifier)' of '\(scene.id.name)' is ignored: it is held by \(names), "
                             + "which \(silent.count == 1 ? "has" : "have") no restoration id",
                         at: scene.source.restorationIDLocation,
-                        notes: silent.map { .init("'\($0.parent.name)' holds it here", at: $0.edge.segue.source.element) }))
+                        notes: silent.map { .init("'\(ids[$0.parent].name)' holds it here", at: context.edges[$0.edge].segue.source.element) }))
                 }
             } else {
                 func report(_ identifier: String?, _ source: SourceRange) {
@@ -82,5 +87,24 @@ public struct OrphanRestorationIDRule: LintRule {
             }
         }
         return violations
+    }
+
+    /// Whether the scene of each number (``LintContext/numbers``) has a restoration id — a
+    /// duplicate id's first scene, as a look-up by id finds it; an id that is no scene has none.
+    ///
+    /// Why: each scene's parents were looked up by id (``ContainerAnalysis/restorationParentNumbers``
+    /// says what that cost). `OrphanRestorationIDEquivalenceTests` compares the rule with them.
+    static func hasRestorationID(_ context: LintContext) -> [Bool] {
+        var hasIdentifier = [Bool](repeating: false, count: context.numbers.count)
+        var seen = [Bool](repeating: false, count: context.numbers.count)
+        var ordinal = 0
+        context.graph.forEachScene { scene in
+            let number = context.numbers.number(sceneAt: ordinal)
+            ordinal += 1
+            guard !seen[number] else { return }
+            seen[number] = true
+            hasIdentifier[number] = scene.restorationID != nil
+        }
+        return hasIdentifier
     }
 }
