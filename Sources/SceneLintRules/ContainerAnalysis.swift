@@ -47,8 +47,9 @@ public struct ContainerAnalysis: Sendable {
     private let numbers: SceneNumbers
     private var ids: [SceneID] { numbers.ids }
     private let edges: [LintContext.Edge]
-    private let show: [Set<Int>]
-    private let detail: [Set<Int>]
+    /// Each scene's hosts by number, sorted (``SortedNumbers``); an empty list is no host.
+    private let show: [[Int]]
+    private let detail: [[Int]]
 
     /// Whether a navigation or split controller handles the `show` segues of `scene`
     /// (`showHosts[scene] != nil`, without making the table).
@@ -73,7 +74,7 @@ public struct ContainerAnalysis: Sendable {
         !detail[number].isEmpty
     }
 
-    private func table(_ hosts: [Set<Int>]) -> [SceneID: Set<SceneID>] {
+    private func table(_ hosts: [[Int]]) -> [SceneID: Set<SceneID>] {
         var table: [SceneID: Set<SceneID>] = [:]
         for (scene, set) in hosts.enumerated() where !set.isEmpty { table[ids[scene]] = Set(set.map { ids[$0] }) }
         return table
@@ -100,8 +101,8 @@ public struct ContainerAnalysis: Sendable {
         func isSplit(_ scene: Int) -> Bool { kinds[scene] == .split }
 
         // A scene's hosts; an empty set is no host.
-        var show = [Set<Int>](repeating: [], count: ids.count)
-        var detail = [Set<Int>](repeating: [], count: ids.count)
+        var show = [[Int]](repeating: [], count: ids.count)
+        var detail = [[Int]](repeating: [], count: ids.count)
         for scene in 0..<sceneCount {
             if handlesShow(scene) { show[scene] = [scene] }
             if isSplit(scene) { detail[scene] = [scene] }
@@ -112,9 +113,8 @@ public struct ContainerAnalysis: Sendable {
         var pending = Array(0..<sceneCount)
         var queued = [Bool](repeating: false, count: ids.count)
         for scene in pending { queued[scene] = true }
-        func add(_ hosts: Set<Int>, to scene: Int, in table: inout [Set<Int>], unless isOwnHost: Bool) {
-            guard !hosts.isEmpty, !isOwnHost, !hosts.isSubset(of: table[scene]) else { return }
-            table[scene].formUnion(hosts)
+        func add(_ hosts: [Int], to scene: Int, in table: inout [[Int]], unless isOwnHost: Bool) {
+            guard !isOwnHost, SortedNumbers.formUnion(&table[scene], with: hosts) else { return }
             if !queued[scene] {
                 queued[scene] = true
                 pending.append(scene)
@@ -152,7 +152,7 @@ public struct ContainerAnalysis: Sendable {
         for (place, scene) in ids.indices.sorted(by: { ids[$0] < ids[$1] }).enumerated() { rank[scene] = place }
         var parents = [[(parent: Int, edge: Int)]](repeating: [], count: ids.count)
         for (edge, source, destination) in linked {
-            let holders: Set<Int>
+            let holders: [Int]
             switch edges[edge].segue.kind {
             case .show, .push: holders = show[source].isEmpty ? [source] : show[source]
             case .showDetail, .replace: holders = detail[source].isEmpty ? [source] : detail[source]
