@@ -135,12 +135,12 @@ extension GraphResolver {
         // One walk over the view tree, without copying it: the ids segues and outlets may name.
         // Views inside cells count only for static cells (prototype cells repeat); the prototype
         // cells are kept, in ``Scene/allCells``' order, for their own outlets.
-        var viewIDs = Set<String>()
-        var barItemIDs = Set<String>()
+        var viewIDs = IDSet()
+        var barItemIDs = IDSet()
         scene.forEachControllerBarButtonItem { item in if let id = item.id { barItemIDs.insert(id) } }
-        var cellIDs = Set<String>()
+        var cellIDs = IDSet()
         var prototypeCells: [CellPrototype] = []
-        var prototypeViewIDs = Set<String>()
+        var prototypeViewIDs = IDSet()
         func visit(_ view: ViewNode, insideCell: Bool) {
             if !insideCell {
                 if let id = view.id { viewIDs.insert(id) }
@@ -168,7 +168,7 @@ extension GraphResolver {
             item.customView?.forEachInTree { view in if let id = view.id { viewIDs.insert(id) } }
         }
         let gestureIDs = Set(scene.gestureRecognizers.compactMap(\.id))
-        let objectIDs = Set(scene.otherObjects.compactMap(\.id)).union(gestureIDs)
+        let objectIDs = IDSet(scene.otherObjects.compactMap(\.id) + scene.gestureRecognizers.compactMap(\.id))
 
         func misplaced(_ id: String) -> String {
             guard let what = declared[id] else { return "" }
@@ -189,13 +189,13 @@ extension GraphResolver {
                !objectIDs.contains(trigger), !prototypeViewIDs.contains(trigger) {
                 let hint = declared[trigger] != nil
                     ? misplaced(trigger)
-                    : Spelling.hint(for: trigger, among: viewIDs.union(barItemIDs).union(cellIDs))
+                    : Spelling.hint(for: trigger, among: viewIDs.asSet.union(barItemIDs.asSet).union(cellIDs.asSet))
                 diagnostics.append(.error(
                     "trigger '\(trigger)' is not a view, bar button item or cell of scene '\(name)'\(hint)",
                     at: segue.source.location(of: "trigger"), rule: Rule.danglingTrigger))
             }
             if let anchor = segue.anchor, !viewIDs.contains(anchor), !barItemIDs.contains(anchor) {
-                let hint = declared[anchor] != nil ? misplaced(anchor) : Spelling.hint(for: anchor, among: viewIDs.union(barItemIDs))
+                let hint = declared[anchor] != nil ? misplaced(anchor) : Spelling.hint(for: anchor, among: viewIDs.asSet.union(barItemIDs.asSet))
                 diagnostics.append(.error(
                     "popover anchor '\(anchor)' is not a view or bar button item of scene '\(name)'\(hint)",
                     at: segue.source.location(of: "anchor"), rule: Rule.danglingAnchor))
@@ -210,7 +210,7 @@ extension GraphResolver {
         for cell in prototypeCells {
             // A view of a prototype cell may point to the cell, its views, and — as in Xcode —
             // the scene's controller and objects (a text field's `delegate`).
-            let cellTargets = IDGroups(sets: [Set(cell.allViews.compactMap(\.id)), objectIDs], ids: [name] + (cell.id.map { [$0] } ?? []))
+            let cellTargets = IDGroups(sets: [IDSet(cell.allViews.compactMap(\.id)), objectIDs], ids: [name] + (cell.id.map { [$0] } ?? []))
             diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellTargets,
                                         owner: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", declared: declared)
         }
@@ -227,7 +227,7 @@ extension GraphResolver {
         checkOwners(scene.outlets.map { ($0.owner, $0.source, $0.property) } + scene.outletCollections.map { ($0.owner, $0.source, $0.property) },
                     among: owners, of: "scene '\(name)'")
         for cell in prototypeCells {
-            let cellOwners = IDGroups(sets: [Set(cell.allViews.compactMap(\.id)), objectIDs], ids: cell.id.map { [$0] } ?? [])
+            let cellOwners = IDGroups(sets: [IDSet(cell.allViews.compactMap(\.id)), objectIDs], ids: cell.id.map { [$0] } ?? [])
             checkOwners(cell.outlets.map { ($0.owner, $0.source, $0.property) } + cell.outletCollections.map { ($0.owner, $0.source, $0.property) },
                         among: cellOwners, of: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'")
         }
@@ -306,7 +306,7 @@ extension GraphResolver {
 /// mean" hint, when an id is missing. `IDGroupsTests` compares both with `Set.union`.
 struct IDGroups {
     /// The sets.
-    let sets: [Set<String>]
+    let sets: [IDSet]
     /// Single ids besides the sets (a scene's own name, a cell's id).
     let ids: [String]
 
@@ -318,7 +318,7 @@ struct IDGroups {
     /// Every id of the sets and the single ids, as one set.
     var union: Set<String> {
         var all = Set(ids)
-        for set in sets { all.formUnion(set) }
+        for set in sets { all.formUnion(set.asSet) }
         return all
     }
 }

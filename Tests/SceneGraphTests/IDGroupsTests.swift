@@ -12,7 +12,7 @@ struct IDGroupsTests {
         for _ in 0..<500 {
             let sets = (0..<random.below(5)).map { _ in Set((0..<random.below(6)).map { _ in pool[random.below(pool.count)] }) }
             let ids = (0..<random.below(3)).map { _ in pool[random.below(pool.count)] }
-            let groups = IDGroups(sets: sets, ids: ids)
+            let groups = IDGroups(sets: sets.map { IDSet($0) }, ids: ids)
             let union = sets.reduce(Set(ids)) { $0.union($1) }
             #expect(groups.union == union)
             for id in pool {
@@ -22,5 +22,30 @@ struct IDGroupsTests {
         }
         // Both answers were asked for many times.
         #expect(found > 1_000 && missed > 1_000, "found \(found), missed \(missed)")
+    }
+}
+
+/// ``IDSet`` answers as a `Set` of what was inserted, as a list and past its limit.
+@Suite("Id sets")
+struct IDSetTests {
+    @Test func answersAsASet() {
+        var random = SeededRandom(seed: 0x1D5E)
+        let pool = (0..<30).map { "id\($0)" } + ["", "é", "e\u{301}", "Cell", "cell"]
+        var found = 0, missed = 0, large = 0
+        for _ in 0..<500 {
+            // Up to three times the list's limit, repeats included.
+            let inserted = (0..<random.below(3 * IDSet.listLimit)).map { _ in pool[random.below(pool.count)] }
+            var ids = IDSet()
+            for id in inserted { ids.insert(id) }
+            let set = Set(inserted)
+            #expect(ids.asSet == set)
+            #expect(IDSet(inserted).asSet == set)
+            for id in pool {
+                #expect(ids.contains(id) == set.contains(id), "\(id) in \(inserted)")
+                if set.contains(id) { found += 1 } else { missed += 1 }
+            }
+            if inserted.count > IDSet.listLimit { large += 1 }
+        }
+        #expect(found > 1_000 && missed > 1_000 && large > 100, "found \(found), missed \(missed), large \(large)")
     }
 }
