@@ -167,8 +167,9 @@ extension GraphResolver {
         scene.forEachBarButtonItem { item in
             item.customView?.forEachInTree { view in if let id = view.id { viewIDs.insert(id) } }
         }
-        let gestureIDs = Set(scene.gestureRecognizers.compactMap(\.id))
-        let objectIDs = IDSet(scene.otherObjects.compactMap(\.id) + scene.gestureRecognizers.compactMap(\.id))
+        let gestureIDList = scene.gestureRecognizers.compactMap(\.id)
+        let gestureIDs = Set(gestureIDList)
+        let objectIDs = IDSet(scene.otherObjects.compactMap(\.id) + gestureIDList)
 
         func misplaced(_ id: String) -> String {
             guard let what = declared[id] else { return "" }

@@ -5,23 +5,27 @@
 /// hashed it and grew the set (~1,270 instructions an id, 2 % of `check` of 1,000 scenes,
 /// callgrind, issue 26). A scene has a handful of ids, which comparing answers for less; past
 /// ``listLimit`` they go into a set, so a scene of thousands of views is asked as before.
-/// `IDSetTests` compares it with `Set`.
-struct IDSet {
+/// `IDSetTests` compares it with `Set`. Lint's `outlet-type-mismatch` asks a scene's typed
+/// outlets' destinations the same way.
+public struct IDSet: Sendable {
     /// The most ids kept as a list.
-    static let listLimit = 8
+    public static let listLimit = 8
 
     /// The ids while there are at most ``listLimit`` insertions (repeats included).
     private var list: [String] = []
     /// The ids once there were more.
     private var large: Set<String>?
 
-    init() {}
+    /// An empty set.
+    public init() {}
 
-    init(_ ids: some Sequence<String>) {
+    /// The set of `ids`.
+    public init(_ ids: some Sequence<String>) {
         for id in ids { insert(id) }
     }
 
-    mutating func insert(_ id: String) {
+    /// Adds `id`.
+    public mutating func insert(_ id: String) {
         if large != nil {
             large!.insert(id)
             return
@@ -33,10 +37,11 @@ struct IDSet {
         }
     }
 
-    func contains(_ id: String) -> Bool {
+    /// Whether `id` was added.
+    public func contains(_ id: String) -> Bool {
         large?.contains(id) ?? list.contains(id)
     }
 
     /// The ids as a set (for a "did you mean" hint).
-    var asSet: Set<String> { large ?? Set(list) }
+    public var asSet: Set<String> { large ?? Set(list) }
 }

@@ -109,7 +109,7 @@ public enum LintRunner {
     /// `first` first, as the stable sort of the two joined keeps them.
     ///
     /// Why: the linter's findings were joined to the reader's, filtered and sorted again — each
-    /// copied three times and compared ~n log n times, ~6 M instructions for the 8,820 findings of
+    /// copied three times and compared ~n log n times, ~6 M instructions for the 8,820 findings (before `duplicate-restoration-path` reported each pair once) of
     /// 1,000 scenes in 10 files (issue 26). `LintDiagnosticsMergeTests` compares it with the former formula.
     static func mergeSorted(_ first: [Diagnostic], sorted second: [Diagnostic], keep: (Diagnostic) -> Bool) -> [Diagnostic] {
         let left = first.filter(keep).sorted()

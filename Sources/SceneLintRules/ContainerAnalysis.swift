@@ -100,7 +100,7 @@ public struct ContainerAnalysis: Sendable {
         func handlesShow(_ scene: Int) -> Bool { kinds[scene] == .navigation || kinds[scene] == .split }
         func isSplit(_ scene: Int) -> Bool { kinds[scene] == .split }
 
-        // A scene's hosts; an empty set is no host.
+        // A scene's hosts, sorted; an empty list is no host.
         var show = [[Int]](repeating: [], count: ids.count)
         var detail = [[Int]](repeating: [], count: ids.count)
         for scene in 0..<sceneCount {

@@ -81,7 +81,9 @@ struct SceneFileBuilder {
     /// instructions a view, 0.9 % of `check` of 1,000 scenes, callgrind, issue 26).
     /// `ElementSpecLookupTests` compares both with the plain look-ups.
     func specAndViewKind(_ name: String) -> (spec: ElementSpec, kind: ViewKind?) {
-        guard let position = Self.elementNames.firstIndex(of: name) else { return (SceneVocabulary.elements[name]!, ViewKind(elementName: name)) }
+        guard let position = Self.elementNames.firstIndex(of: name) else {
+            return (SceneVocabulary.elements[name]!, ViewKind(elementName: name))
+        }
         return (Self.elementSpecs[position], Self.elementViewKinds[position])
     }
 

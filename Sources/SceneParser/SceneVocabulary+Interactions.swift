@@ -99,7 +99,7 @@ extension SceneVocabulary {
 
     /// Every gesture kind, and their element names in the same order.
     private static let gestureKinds = GestureKind.allCases
-    private static let gestureElementNames = NamesByLength(GestureKind.allCases.map(\.elementName))
+    private static let gestureElementNames = NamesByLength(gestureElements)
 
     /// The plain form of ``gestureKind(ofElement:)``.
     static func gestureKindBySearch(ofElement name: String) -> GestureKind? {

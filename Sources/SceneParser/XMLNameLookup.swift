@@ -35,13 +35,17 @@ struct WantedIndices: Sendable {
     /// The document's index of each wanted name, at the name's place in `wanted.names`.
     let indices: [UInt32?]
 
-    /// The name `text`; without an index when the document lacks it or it was not wanted.
+    /// The name `text`, one of the wanted names; without an index when the document lacks it.
     subscript(text: String) -> XMLName {
-        XMLName(index: wanted.position(of: text).flatMap { indices[$0] })
+        let position = wanted.position(of: text)
+        assert(position != nil, "'\(text)' is not among the wanted names")
+        return XMLName(index: position.flatMap { indices[$0] })
     }
 }
 
-/// Names to find in documents' name tables (``XMLName/indices(of:wanting:)``), grouped by length.
+/// Names to find in documents' name tables (``XMLName/indices(of:wanting:)``), grouped by length
+/// (the names are ASCII: the set that drops repeats and the byte comparisons of
+/// ``position(of:)`` then agree).
 struct WantedNames: Sendable {
     /// The names, each once, shortest first.
     let names: [String]

@@ -146,4 +146,39 @@ struct OutletTypeMismatchEquivalenceTests {
         }
         #expect(reported > 50, "violations compared: \(reported)")
     }
+
+    /// Prototype cells' outlets, retyped and repointed at random, and an id written twice in a
+    /// cell and in a scene (an error of its own): the last view with the id is the one checked,
+    /// as the table by id had it.
+    @Test func prototypeCellsAndRepeatedIDsReportAsTheFormerRule() {
+        var random = SeededRandom(seed: 0xCE11)
+        let types = ["Label", "Button", "View", "Control", "ImageView", "TableViewCell", "StarRatingView", "Kit.StarRatingView"]
+        let ids = ["title", "go", "photo", "box", "missing"]
+        func pick(_ list: [String]) -> String { list[random.below(list.count)] }
+        var reported = 0
+        for round in 0..<40 {
+            let cellOutlets = (0..<3).map { "<outlet property=\"cell\($0)\" destination=\"\(pick(ids))\" type=\"\(pick(types))\"/>" }
+                .joined()
+            let cellCollection = "<outletCollection property=\"cells\" destinations=\"\(pick(ids)) \(pick(ids))\" type=\"\(pick(types))\"/>"
+            let sceneOutlets = (0..<2).map { "<outlet property=\"scene\($0)\" destination=\"\(pick(["top", "again"]))\" type=\"\(pick(types))\"/>" }
+                .joined()
+            let text = """
+                <scenes xmlns="urn:scenec:scene:1" initial="list">
+                  <controller id="list" kind="table">
+                    <view>
+                      <tableView id="table">
+                        <cell id="row" reuseIdentifier="Row">
+                          <label id="title"/><button id="go" title="Go"/><imageView id="photo"/><view id="box"/><label id="box"/>
+                          \(cellOutlets)\(cellCollection)
+                        </cell>
+                      </tableView>
+                    </view>
+                    \(sceneOutlets)
+                  </controller>
+                </scenes>
+                """
+            reported += Self.compare(run(files: [("Cells.scene", text)]).graph, note: "cells, round \(round)")
+        }
+        #expect(reported > 20, "violations compared: \(reported)")
+    }
 }

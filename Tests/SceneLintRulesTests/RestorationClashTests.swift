@@ -42,7 +42,7 @@ struct RestorationClashTests {
         }
     }
 
-    @Test(arguments: [(3, 4, false), (4, 5, true), (6, 3, true)])
+    @Test(arguments: [(3, 4, false), (4, 5, true), (6, 3, true), (2, 3, true)])
     func clashesAreThePlainOnesOnce(files: Int, scenes: Int, wrapping: Bool) {
         let result = run(files: RestorationItemsTests.chainedFiles(count: files, scenes: scenes, wrapping: wrapping))
         #expect(result.reader.isEmpty && result.resolver.isEmpty)
@@ -67,6 +67,16 @@ struct RestorationClashTests {
         #expect(first?.message == "'s0' and 's0' in Bench0.scene have the same restoration path: both are 'S0' under 'nav' in Bench0.scene (and under 9 other parents)")
         #expect(first?.notes.map(\.message) == ["'s0' is here"])
         #expect(first?.notes.first?.location?.file == "Bench0.scene")
+    }
+
+    /// Two files showing into each other: each pair shares a path under one other parent.
+    @Test func oneOtherParentIsSingular() {
+        let result = run(files: RestorationItemsTests.chainedFiles(count: 2, scenes: 2, wrapping: true))
+        let messages = result.lint.filter { $0.ruleID == "duplicate-restoration-path" }.map(\.message)
+        #expect(messages == [
+            "'s0' and 's0' in Bench0.scene have the same restoration path: both are 'S0' under 'nav' in Bench0.scene (and under 1 other parent)",
+            "'s1' and 's1' in Bench0.scene have the same restoration path: both are 'S1' under 'nav' in Bench0.scene (and under 1 other parent)",
+        ])
     }
 
     /// Two scenes under one parent of their own file: the message names neither file.

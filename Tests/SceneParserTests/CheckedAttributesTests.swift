@@ -43,8 +43,8 @@ struct CheckedAttributesTests {
 /// The gesture kind of an element name comes from a list by length made once; it must be what
 /// searching the cases finds, for every case's name and for names of no gesture.
 @Suite("Gesture kinds by element name")
-struct GestureKindTableTests {
-    @Test func tableAnswersAsTheSearchDid() {
+struct GestureKindListTests {
+    @Test func listAnswersAsTheSearchDid() {
         let names = GestureKind.allCases.map(\.elementName)
             + ["view", "button", "tapGestureRecognizer ", "", "TapGestureRecognizer", "gestureRecognizer", "panGesture"]
             // As long as a gesture's name, one letter off.

@@ -12,7 +12,9 @@ public struct DuplicateRestorationPathRule: LintRule {
             State restoration finds a controller by its restoration path, the restoration ids from \
             the root down to it, and a view by its controller's path and its own id. When two \
             share a path, the saved state of one is restored into the other (or dropped), which \
-            is hard to notice and hard to debug. Parents are as in `orphan-restoration-id`.
+            is hard to notice and hard to debug. Parents are as in `orphan-restoration-id`; two \
+            scenes that share a path under several parents are reported once, under the first, \
+            with how many others there are.
             """,
         triggering: [
             RuleExample("""
@@ -108,9 +110,12 @@ public struct DuplicateRestorationPathRule: LintRule {
     }
 
     /// Two scenes with one restoration path: positions in ``RestorationGroups/items`` of the
-    /// later one (by place) and of the first with its identifier, the first parent (by id) they
-    /// share a path under, and under how many more parents they do.
-    struct Clash: Equatable {
+    /// later one (by place) and of the first with its identifier among a parent's children, the
+    /// first parent (by id) where `earlier` is that first one, and under how many more parents it
+    /// is. (Where three or more scenes share an identifier, a pair may also share a path under a
+    /// parent where a third scene comes first: that parent reports the pairs with the third one,
+    /// as reporting per parent did, and is not counted here.)
+    struct Clash {
         let item: Int, earlier: Int
         let parent: SceneID
         var otherParents: Int

@@ -84,9 +84,10 @@ public struct OutletTypeMismatchRule: LintRule {
             // the corpus, issue 26). `OutletTypeMismatchEquivalenceTests` compares with the former rule.
             let wanted = Self.typedDestinations(scene.outlets, scene.outletCollections)
             guard !wanted.isEmpty else { return }
+            let isWanted = IDSet(wanted)
             var targets: [String: Target] = [:]
             func add(_ id: String?, _ target: @autoclosure () -> Target) {
-                if let id, wanted.contains(id) { targets[id] = target() }
+                if let id, isWanted.contains(id) { targets[id] = target() }
             }
             scene.rootView?.forEachInTree { view in
                 guard !Self.isUnknown(view.kind) else { return }
@@ -118,9 +119,10 @@ public struct OutletTypeMismatchRule: LintRule {
             guard !cell.isStatic else { return }
             let wanted = Self.typedDestinations(cell.outlets, cell.outletCollections)
             guard !wanted.isEmpty else { return }
+            let isWanted = IDSet(wanted)
             var cellTargets: [String: Target] = [:]
             for view in cell.allViews where !Self.isUnknown(view.kind) {
-                if let id = view.id, wanted.contains(id) {
+                if let id = view.id, isWanted.contains(id) {
                     cellTargets[id] = Target(runtimeClass: view.kind.runtimeClassName, customClass: view.className, source: view.source)
                 }
             }
@@ -135,7 +137,8 @@ public struct OutletTypeMismatchRule: LintRule {
     /// Why: gathering every view of a scene with an id hashed each id into the table of targets
     /// though a scene's typed outlets name two or three of them (~9,500 instructions a scene,
     /// 4.8 % of `lint` of 1,000 scenes over 10 files, callgrind, issue 26); a view whose id is
-    /// not among these few is skipped by comparing it with them. The last view with an id still
+    /// not among these few is skipped by comparing it with them (``IDSet``: a set past eight, so
+    /// that a scene of many views and many typed outlets does not compare every pair). The last view with an id still
     /// wins, as the table's assignments did. `OutletTypeMismatchEquivalenceTests` compares the
     /// rule with the former one.
     static func typedDestinations(_ outlets: [Outlet], _ collections: [OutletCollection]) -> [String] {
