@@ -43,6 +43,8 @@ extension SceneVocabulary {
 
     /// The names of ``layoutAttributes``: not a view's properties, and not varied by size class.
     static let layoutAttributeNames = Set(layoutAttributes.map(\.name))
+    /// The names of ``layoutAttributes`` by length, for ``SceneFileBuilder/hasLayoutAttribute(_:)``.
+    static let layoutAttributeNamesByLength = NamesByLength(layoutAttributes.map(\.name))
 
     /// What documents and scenes say about the screen they were designed on.
     static let designAttributes: [AttributeSpec] = [

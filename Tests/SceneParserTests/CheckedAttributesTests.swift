@@ -93,3 +93,40 @@ struct ExtraPropertiesTests {
         #expect(stored > 1_000)
     }
 }
+
+/// A view's layout is read only when one of its attributes is a layout attribute; it must be
+/// what reading every layout name gives, diagnostics included.
+@Suite("Layout attributes read when present")
+struct LayoutAttributesTests {
+    @Test func layoutIsWhatReadingEveryNameGives() {
+        let values: [String: [String]] = [
+            "frame": ["0 0 320 44", "10 20 30 40", "x"], "fixedFrame": ["true", "false"],
+            "autoresizing": ["none", "flexibleWidth flexibleHeight", "none flexibleWidth", "flexibleTopMargin"],
+            "translatesAutoresizingMask": ["true", "false"], "horizontalHugging": ["250", "required", "low"],
+            "verticalHugging": ["750"], "horizontalCompressionResistance": ["high"], "verticalCompressionResistance": ["1000"],
+            "layoutMargins": ["8 8 8 8", "1 2 3 4"], "preservesSuperviewLayoutMargins": ["true"],
+            "insetsLayoutMarginsFromSafeArea": ["false"], "intrinsicWidth": ["120", "x"], "intrinsicHeight": ["44.5"],
+            "id": ["a"], "text": ["Hello"], "accessibilityLabel": ["Name"], "frames": ["0 0 1 1"], "Frame": ["0 0 1 1"],
+        ]
+        let names = values.keys.sorted()
+        var random = SeededRandom(seed: 0x1A7)
+        let range = SourceRange(element: SourceLocation(file: "A.scene", line: 1, column: 1))
+        var withLayout = 0, without = 0
+        for _ in 0..<2_000 {
+            // Few attributes, so that many views have no layout attribute at all.
+            let pairs = (0..<random.below(4)).map { _ -> (name: String, value: String) in
+                let name = names[random.below(names.count)]
+                return (name, values[name]![random.below(values[name]!.count)])
+            }
+            let attributes = CheckedAttributes(pairs: pairs, range: range)
+            var fast = SceneFileBuilder(path: "A.scene"), plain = SceneFileBuilder(path: "A.scene")
+            #expect(fast.layout(from: attributes) == plain.readLayoutAttributes(from: attributes), "\(pairs)")
+            #expect(fast.checker.diagnostics == plain.checker.diagnostics, "\(pairs)")
+            if SceneFileBuilder.hasLayoutAttribute(attributes) { withLayout += 1 } else { without += 1 }
+        }
+        #expect(withLayout > 500 && without > 500, "with \(withLayout), without \(without)")
+        #expect(SceneVocabulary.layoutAttributes.allSatisfy { spec in
+            SceneFileBuilder.hasLayoutAttribute(CheckedAttributes(pairs: [(spec.name, "1")], range: range))
+        })
+    }
+}
