@@ -10,33 +10,35 @@ enum ViewProperties {
     static func statements(for view: ViewNode, target: Expression, image imageType: SwiftType) throws(UngatedName) -> [Statement] {
         var statements: [Statement] = []
         let properties = view.properties
+        // Most views have one or two properties: compared, not hashed (``PropertyLookup``).
+        func value(_ key: String) -> String? { PropertyLookup.value(of: key, in: properties) }
         func set(_ property: SwiftIdentifier, _ value: Expression) {
             statements.append(.assignment(target: .member(target, property), value: value))
         }
         func number(_ keys: String...) -> Double? {
-            keys.lazy.compactMap { properties[$0].flatMap(Double.init) }.first { $0.isFinite }
+            keys.lazy.compactMap { value($0).flatMap(Double.init) }.first { $0.isFinite }
         }
-        if let hidden = properties["hidden"], hidden == "true" { set("isHidden", .bool(true)) }
-        if let tag = properties["tag"].flatMap(Int.init), tag != 0 { set("tag", .integer(tag)) }
+        if let hidden = value("hidden"), hidden == "true" { set("isHidden", .bool(true)) }
+        if let tag = value("tag").flatMap(Int.init), tag != 0 { set("tag", .integer(tag)) }
         if let alpha = number("alpha"), alpha != 1 { set("alpha", .double(alpha)) }
         switch view.kind {
         case .label:
-            if let text = properties["text"] { set("text", .string(text)) }
+            if let text = value("text") { set("text", .string(text)) }
         case .button:
-            if let title = properties["title"] {
+            if let title = value("title") {
                 statements.append(.expression(.call(.member(target, "setTitle"), [Argument(nil, .string(title)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
             }
-            if let image = properties["image"] {
+            if let image = value("image") {
                 statements.append(.expression(.call(.member(target, "setImage"), [Argument(nil, imageNamed(image, imageType)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
             }
         case .textField:
-            if let text = properties["text"] { set("text", .string(text)) }
-            if let placeholder = properties["placeholder"] { set("placeholder", .string(placeholder)) }
+            if let text = value("text") { set("text", .string(text)) }
+            if let placeholder = value("placeholder") { set("placeholder", .string(placeholder)) }
         case .textView:
-            if let text = properties["text"] { set("text", .string(text)) }
-            if properties["editable"] == "false" { set("isEditable", .bool(false)) }
+            if let text = value("text") { set("text", .string(text)) }
+            if value("editable") == "false" { set("isEditable", .bool(false)) }
         case .switch:
-            if properties["on"] == "true" { set("isOn", .bool(true)) }
+            if value("on") == "true" { set("isOn", .bool(true)) }
         case .slider, .stepper:
             // Bounds first: the value is clamped to them.
             if let minimum = number("minimumValue", "minValue") { set("minimumValue", .double(minimum)) }
@@ -44,7 +46,7 @@ enum ViewProperties {
             if let step = number("stepValue") { set("stepValue", .double(step)) }
             if let value = number("value") { set("value", .double(value)) }
         case .segmentedControl:
-            if let segments = properties["segments"] {
+            if let segments = value("segments") {
                 let titles = segments.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
                 for (index, title) in titles.enumerated() {
                     statements.append(.expression(.call(.member(target, "insertSegment"), [
@@ -52,35 +54,35 @@ enum ViewProperties {
                     ], trailingClosure: nil)))
                 }
             }
-            if let index = properties["selectedSegmentIndex"].flatMap(Int.init) { set("selectedSegmentIndex", .integer(index)) }
+            if let index = value("selectedSegmentIndex").flatMap(Int.init) { set("selectedSegmentIndex", .integer(index)) }
         case .datePicker:
-            if let mode = properties["mode"] { set("datePickerMode", .implicitMember(try SwiftIdentifier(mode))) }
+            if let mode = value("mode") { set("datePickerMode", .implicitMember(try SwiftIdentifier(mode))) }
         case .imageView:
-            if let image = properties["image"] { set("image", imageNamed(image, imageType)) }
+            if let image = value("image") { set("image", imageNamed(image, imageType)) }
         case .stackView:
-            if let axis = properties["axis"], axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis == "vertical" ? "vertical" : "horizontal")) }
+            if let axis = value("axis"), axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis == "vertical" ? "vertical" : "horizontal")) }
             if let spacing = number("spacing") { set("spacing", .double(spacing)) }
-            if let distribution = properties["distribution"], Self.stackDistributions.contains(distribution) {
+            if let distribution = value("distribution"), Self.stackDistributions.contains(distribution) {
                 set("distribution", .implicitMember(try SwiftIdentifier(distribution)))
             }
-            if let alignment = properties["alignment"], Self.stackAlignments.contains(alignment) {
+            if let alignment = value("alignment"), Self.stackAlignments.contains(alignment) {
                 set("alignment", .implicitMember(try SwiftIdentifier(alignment)))
             }
-            if let relative = properties["baselineRelativeArrangement"] { set("isBaselineRelativeArrangement", .bool(relative == "true")) }
-            if let relative = properties["layoutMarginsRelativeArrangement"] { set("isLayoutMarginsRelativeArrangement", .bool(relative == "true")) }
+            if let relative = value("baselineRelativeArrangement") { set("isBaselineRelativeArrangement", .bool(relative == "true")) }
+            if let relative = value("layoutMarginsRelativeArrangement") { set("isLayoutMarginsRelativeArrangement", .bool(relative == "true")) }
         case .activityIndicator:
-            if properties["animating"] == "true" {
+            if value("animating") == "true" {
                 statements.append(.expression(.call(.member(target, "startAnimating"), [], trailingClosure: nil)))
             }
         case .pageControl:
-            if let pages = properties["numberOfPages"].flatMap(Int.init) { set("numberOfPages", .integer(pages)) }
-            if let page = properties["currentPage"].flatMap(Int.init) { set("currentPage", .integer(page)) }
+            if let pages = value("numberOfPages").flatMap(Int.init) { set("numberOfPages", .integer(pages)) }
+            if let page = value("currentPage").flatMap(Int.init) { set("currentPage", .integer(page)) }
         case .progressView:
             if let progress = number("progress") { set("progress", .double(progress)) }
         case .searchBar:
-            if let text = properties["text"] { set("text", .string(text)) }
-            if let placeholder = properties["placeholder"] { set("placeholder", .string(placeholder)) }
-            if let prompt = properties["prompt"] { set("prompt", .string(prompt)) }
+            if let text = value("text") { set("text", .string(text)) }
+            if let placeholder = value("placeholder") { set("placeholder", .string(placeholder)) }
+            if let prompt = value("prompt") { set("prompt", .string(prompt)) }
         case .view, .scrollView, .tableView, .collectionView, .containerView, .toolbar, .pickerView, .other:
             break
         }

@@ -232,7 +232,7 @@ public enum SwiftNameGate {
         func members(_ slots: [MemberSlot], _ properties: [String: String], _ source: SourceRange) {
             guard !properties.isEmpty else { return }
             for slot in slots {
-                if let value = value(of: slot.key, in: properties) { emit(slot.field, .member, value, source, slot.attributes) }
+                if let value = PropertyLookup.value(of: slot.key, in: properties) { emit(slot.field, .member, value, source, slot.attributes) }
             }
         }
         func actions(_ list: [ActionConnection]) {
@@ -303,17 +303,6 @@ public enum SwiftNameGate {
         for link in scene.deepLinks {
             for placeholder in link.placeholders { emit("DeepLink.placeholder", .identifier, placeholder, link.source, ["pattern"]) }
         }
-    }
-
-    /// `properties[key]`, found among a few properties by comparing their names with `key`.
-    ///
-    /// Why: every view with a property is asked for its member slot (`mode`), and a view has one
-    /// or two properties; hashing the key was ~300 instructions a view (0.5 % of `check` of
-    /// 1,000 scenes, callgrind, issue 26). `MemberValueTests` compares it with the subscript.
-    static func value(of key: String, in properties: [String: String]) -> String? {
-        guard properties.count <= 4 else { return properties[key] }
-        for (name, value) in properties where name == key { return value }
-        return nil
     }
 
     /// A setting written as an enumeration member: its key, its field name in the catalogue's

@@ -2,8 +2,8 @@
 import Testing
 import TestSupport
 
-/// The name gate finds a view's member slot among its few properties by comparing names
-/// (``SwiftNameGate/value(of:in:)``); it must answer as the dictionary's subscript.
+/// The name gate and the code generator find a view's settings among its few properties by
+/// comparing names (``PropertyLookup/value(of:in:)``); it must answer as the dictionary's subscript.
 @Suite("Member values among few properties")
 struct MemberValueTests {
     @Test func valueIsTheSubscripts() {
@@ -15,7 +15,7 @@ struct MemberValueTests {
             var properties: [String: String] = [:]
             for index in 0..<random.below(8) { properties[names[random.below(names.count)]] = "v\(index)" }
             for key in names {
-                #expect(SwiftNameGate.value(of: key, in: properties) == properties[key], "\(key) in \(properties)")
+                #expect(PropertyLookup.value(of: key, in: properties) == properties[key], "\(key) in \(properties)")
                 if properties[key] != nil { found += 1 }
             }
         }
