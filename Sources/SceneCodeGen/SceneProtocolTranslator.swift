@@ -67,9 +67,12 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
 
     func requirements() throws(UngatedName) -> [Declaration] {
         var requirements: [Declaration] = []
-        var seen: Set<String> = []
+        // A scene has a few requirements: compared while few, not hashed (``IDSet``).
+        var seen = IDSet()
         func add(_ key: String, _ declaration: Declaration) {
-            if seen.insert(key).inserted { requirements.append(declaration) }
+            guard !seen.contains(key) else { return }
+            seen.insert(key)
+            requirements.append(declaration)
         }
         for outlet in scene.outlets where outlet.owner == nil {
             guard let type = try facts.outletType(outlet.destination, declared: outlet.type) else { continue }
