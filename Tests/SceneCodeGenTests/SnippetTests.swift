@@ -72,6 +72,33 @@ struct SnippetTests {
             """)
     }
 
+    /// One requirement for a method two buttons send and an unwind action written twice: the
+    /// first declaration of each stays (its doc names the first place).
+    @Test func sceneProtocolListsEachRequirementOnce() {
+        Snippet.expect("""
+            <controller id="first" class="GreetingViewController">
+              <view>
+                <button id="wave" title="Wave" accessibilityLabel="Wave"><action method="wave"/></button>
+                <button id="again" title="Again" accessibilityLabel="Again"><action method="wave"/></button>
+              </view>
+              <unwindAction method="done"/>
+              <unwindAction method="done"/>
+            </controller>
+            """, .namespaceMember("FirstScene"), produces: """
+            /// What GreetingViewController provides for the scene `first` (Demo.scene:2).
+            /// The class adopts it in generated code: a missing member is a compile error naming the class.
+            @MainActor
+            protocol FirstScene: AnyObject {
+                /// Action (primaryActionTriggered, Demo.scene:4).
+                func wave(_ sender: SceneRuntime.Button)
+
+                /// Unwind action: unwind segues naming `done` can end here.
+                func done(_ segue: SceneRuntime.StoryboardSegue)
+            }
+
+            """)
+    }
+
     /// A scene's segue enum: cases with typed parameters and defaults, identifiers, typed destinations.
     @Test func segueEnum() {
         Snippet.expect("""
