@@ -42,11 +42,7 @@ struct OrphanRestorationIDEquivalenceTests {
 
     @Test func reportsWhatTheLookUpsByIDReported() {
         var reported = 0
-        for rule in RuleRegistry.lintRules {
-            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-                reported += Self.compare(run(example).graph, note: "\(rule.description.id) example")
-            }
-        }
+        forEachRuleExample { graph, note in reported += Self.compare(graph, note: note) }
         var random = SeededRandom(seed: 0x0DF4)
         for round in 0..<30 {
             let files = RestorationItemsTests.chainedFiles(count: 2 + random.below(4), scenes: 2 + random.below(5), wrapping: random.below(2) == 0)
@@ -64,19 +60,11 @@ struct OrphanRestorationIDEquivalenceTests {
         #expect(reported > 50, "findings compared: \(reported)")
     }
 
-    /// A scene id written twice in a file (an error of its own): both scenes are the first one's
-    /// number, and the second's identifier is judged by its parents all the same.
+    /// Scene ids written twice in a file (an error of its own): both scenes are the first one's
+    /// number — the navigation controller without an identifier, though its shadow has one — and
+    /// the second `detail`'s identifier is judged by its parents all the same.
     @Test func duplicatedSceneIDs() {
-        let text = """
-            <scenes xmlns="urn:scenec:scene:1" initial="nav">
-              <navigation id="nav"><relationship kind="root" destination="list"/></navigation>
-              <controller id="list" restorationID="List"><segue id="next" kind="show" destination="detail"/></controller>
-              <controller id="detail" restorationID="Detail"/>
-              <controller id="detail" restorationID="Again"/>
-              <controller id="nav" restorationID="Shadow"/>
-            </scenes>
-            """
-        let result = run(files: [("Duplicate.scene", text)])
+        let result = run(files: [("Duplicate.scene", RestorationItemsTests.duplicatedIDs)])
         #expect(!result.resolver.isEmpty || !result.reader.isEmpty)
         #expect(Self.compare(result.graph, note: "duplicates") >= 2)
     }

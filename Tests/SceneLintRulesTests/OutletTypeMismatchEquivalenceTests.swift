@@ -111,11 +111,7 @@ struct OutletTypeMismatchEquivalenceTests {
 
     @Test func reportsWhatTheFormerRuleReported() throws {
         var reported = 0
-        for rule in RuleRegistry.lintRules {
-            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-                reported += Self.compare(run(example).graph, note: "\(rule.description.id) example")
-            }
-        }
+        forEachRuleExample { graph, note in reported += Self.compare(graph, note: note) }
         let sample = ["Recipes.scene", "Settings.scene"].map { packageRoot.appendingPathComponent("Scenes/\($0)").path }
         let loaded = Compiler().load(sample)
         reported += Self.compare(loaded.graph, note: "Scenes/")

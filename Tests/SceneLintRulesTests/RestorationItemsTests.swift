@@ -88,19 +88,24 @@ struct RestorationItemsTests {
         #expect(Self.check(result.graph) == 2)
     }
 
+    /// Two scene ids written twice (`detail`, and `nav` with an identifier its first scene lacks),
+    /// and a scene with no parent sharing an identifier: an error of their own, and the cases
+    /// where reading scenes in order and looking them up by id could differ.
+    static let duplicatedIDs = """
+        <scenes xmlns="urn:scenec:scene:1" initial="nav">
+          <navigation id="nav"><relationship kind="root" destination="list"/></navigation>
+          <controller id="list" restorationID="List"><segue id="next" kind="show" destination="detail"/></controller>
+          <controller id="detail" restorationID="Detail"/>
+          <controller id="detail" restorationID="Again"/>
+          <controller id="nav" restorationID="Shadow"/>
+          <controller id="other" restorationID="List"/>
+        </scenes>
+        """
+
     /// A scene id written twice (an error of its own): the first scene is the one read, as a
     /// look-up by id finds it.
     @Test func duplicatedSceneIDsGiveTheFirstScene() {
-        let text = """
-            <scenes xmlns="urn:scenec:scene:1" initial="nav">
-              <navigation id="nav" restorationID="Nav"><relationship kind="root" destination="list"/></navigation>
-              <controller id="list" restorationID="List"><segue id="next" kind="show" destination="detail"/></controller>
-              <controller id="detail" restorationID="Detail"/>
-              <controller id="detail" restorationID="Again"/>
-              <controller id="other" restorationID="List"/>
-            </scenes>
-            """
-        let result = run(files: [("Duplicate.scene", text)])
+        let result = run(files: [("Duplicate.scene", Self.duplicatedIDs)])
         #expect(Self.check(result.graph) == 1)
         let restoration = DuplicateRestorationPathRule.restorationGroups(in: LintContext(graph: result.graph))
         #expect(restoration.items.map(\.identifier) == ["List", "Detail"])

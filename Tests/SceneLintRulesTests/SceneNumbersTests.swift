@@ -230,11 +230,7 @@ struct SceneNumbersTests {
 
     @Test func rulesExamples() {
         var cycles = 0
-        for rule in RuleRegistry.lintRules {
-            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-                cycles += Self.compare(run(example).graph, note: "\(rule.description.id) example")
-            }
-        }
+        forEachRuleExample { graph, note in cycles += Self.compare(graph, note: note) }
         #expect(cycles >= 2)
     }
 

@@ -34,6 +34,16 @@ func run(files: [(path: String, text: String)], policy: LintPolicy = LintPolicy(
     return ExampleRun(graph: graph, reader: reader, resolver: resolver, lint: Linter(policy: policy).lint(graph))
 }
 
+/// Calls `body` with each rule's triggering and non-triggering examples, read and resolved, and a
+/// note naming the rule (for the equivalence tests that compare a rule with its former self).
+func forEachRuleExample(_ body: (ResolvedGraph, String) -> Void) {
+    for rule in RuleRegistry.lintRules {
+        for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
+            body(run(example).graph, "\(rule.description.id) example")
+        }
+    }
+}
+
 /// A policy with `rule` switched on (for opt-in rules' own examples).
 func policyEnabling(_ rule: RuleDescription) -> LintPolicy {
     LintPolicy(configuration: LintPolicy.Layer(enabled: rule.isOptIn ? [rule.id] : []))
