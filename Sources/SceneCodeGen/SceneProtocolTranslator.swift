@@ -70,9 +70,7 @@ struct SceneProtocolTranslator: SceneConstructTranslator {
         // A scene has a few requirements: compared while few, not hashed (``IDSet``).
         var seen = IDSet()
         func add(_ key: String, _ declaration: Declaration) {
-            guard !seen.contains(key) else { return }
-            seen.insert(key)
-            requirements.append(declaration)
+            if seen.insertIfNew(key) { requirements.append(declaration) }
         }
         for outlet in scene.outlets where outlet.owner == nil {
             guard let type = try facts.outletType(outlet.destination, declared: outlet.type) else { continue }

@@ -86,7 +86,7 @@ enum UncarriedConnections {
     /// that is not a control, a custom object); `attached`: the ids of the gesture recognizers
     /// the scene's views attach.
     private static func unbuiltTriggers(of scene: Scene, attached: Set<String>) -> [Diagnostic] {
-        var built = IDSet()  // a scene has a few controls: compared while few, not hashed
+        var built = IDSet()  // a scene's few built triggers: compared while few, not hashed
         scene.rootView?.forEachInTree { view in
             // Only controls (and custom classes) send the events that trigger a segue.
             if let id = view.id, view.kind.isControl { built.insert(id) }

@@ -11,34 +11,34 @@ enum ViewProperties {
         var statements: [Statement] = []
         let properties = view.properties
         // Most views have one or two properties: compared, not hashed (``PropertyLookup``).
-        func value(_ key: String) -> String? { PropertyLookup.value(of: key, in: properties) }
+        func setting(_ key: String) -> String? { PropertyLookup.value(of: key, in: properties) }
         func set(_ property: SwiftIdentifier, _ value: Expression) {
             statements.append(.assignment(target: .member(target, property), value: value))
         }
         func number(_ keys: String...) -> Double? {
-            keys.lazy.compactMap { value($0).flatMap(Double.init) }.first { $0.isFinite }
+            keys.lazy.compactMap { setting($0).flatMap(Double.init) }.first { $0.isFinite }
         }
-        if let hidden = value("hidden"), hidden == "true" { set("isHidden", .bool(true)) }
-        if let tag = value("tag").flatMap(Int.init), tag != 0 { set("tag", .integer(tag)) }
+        if let hidden = setting("hidden"), hidden == "true" { set("isHidden", .bool(true)) }
+        if let tag = setting("tag").flatMap(Int.init), tag != 0 { set("tag", .integer(tag)) }
         if let alpha = number("alpha"), alpha != 1 { set("alpha", .double(alpha)) }
         switch view.kind {
         case .label:
-            if let text = value("text") { set("text", .string(text)) }
+            if let text = setting("text") { set("text", .string(text)) }
         case .button:
-            if let title = value("title") {
+            if let title = setting("title") {
                 statements.append(.expression(.call(.member(target, "setTitle"), [Argument(nil, .string(title)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
             }
-            if let image = value("image") {
+            if let image = setting("image") {
                 statements.append(.expression(.call(.member(target, "setImage"), [Argument(nil, imageNamed(image, imageType)), Argument("for", .implicitMember("normal"))], trailingClosure: nil)))
             }
         case .textField:
-            if let text = value("text") { set("text", .string(text)) }
-            if let placeholder = value("placeholder") { set("placeholder", .string(placeholder)) }
+            if let text = setting("text") { set("text", .string(text)) }
+            if let placeholder = setting("placeholder") { set("placeholder", .string(placeholder)) }
         case .textView:
-            if let text = value("text") { set("text", .string(text)) }
-            if value("editable") == "false" { set("isEditable", .bool(false)) }
+            if let text = setting("text") { set("text", .string(text)) }
+            if setting("editable") == "false" { set("isEditable", .bool(false)) }
         case .switch:
-            if value("on") == "true" { set("isOn", .bool(true)) }
+            if setting("on") == "true" { set("isOn", .bool(true)) }
         case .slider, .stepper:
             // Bounds first: the value is clamped to them.
             if let minimum = number("minimumValue", "minValue") { set("minimumValue", .double(minimum)) }
@@ -46,7 +46,7 @@ enum ViewProperties {
             if let step = number("stepValue") { set("stepValue", .double(step)) }
             if let value = number("value") { set("value", .double(value)) }
         case .segmentedControl:
-            if let segments = value("segments") {
+            if let segments = setting("segments") {
                 let titles = segments.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
                 for (index, title) in titles.enumerated() {
                     statements.append(.expression(.call(.member(target, "insertSegment"), [
@@ -54,35 +54,35 @@ enum ViewProperties {
                     ], trailingClosure: nil)))
                 }
             }
-            if let index = value("selectedSegmentIndex").flatMap(Int.init) { set("selectedSegmentIndex", .integer(index)) }
+            if let index = setting("selectedSegmentIndex").flatMap(Int.init) { set("selectedSegmentIndex", .integer(index)) }
         case .datePicker:
-            if let mode = value("mode") { set("datePickerMode", .implicitMember(try SwiftIdentifier(mode))) }
+            if let mode = setting("mode") { set("datePickerMode", .implicitMember(try SwiftIdentifier(mode))) }
         case .imageView:
-            if let image = value("image") { set("image", imageNamed(image, imageType)) }
+            if let image = setting("image") { set("image", imageNamed(image, imageType)) }
         case .stackView:
-            if let axis = value("axis"), axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis == "vertical" ? "vertical" : "horizontal")) }
+            if let axis = setting("axis"), axis == "vertical" || axis == "horizontal" { set("axis", .implicitMember(axis == "vertical" ? "vertical" : "horizontal")) }
             if let spacing = number("spacing") { set("spacing", .double(spacing)) }
-            if let distribution = value("distribution"), Self.stackDistributions.contains(distribution) {
+            if let distribution = setting("distribution"), Self.stackDistributions.contains(distribution) {
                 set("distribution", .implicitMember(try SwiftIdentifier(distribution)))
             }
-            if let alignment = value("alignment"), Self.stackAlignments.contains(alignment) {
+            if let alignment = setting("alignment"), Self.stackAlignments.contains(alignment) {
                 set("alignment", .implicitMember(try SwiftIdentifier(alignment)))
             }
-            if let relative = value("baselineRelativeArrangement") { set("isBaselineRelativeArrangement", .bool(relative == "true")) }
-            if let relative = value("layoutMarginsRelativeArrangement") { set("isLayoutMarginsRelativeArrangement", .bool(relative == "true")) }
+            if let relative = setting("baselineRelativeArrangement") { set("isBaselineRelativeArrangement", .bool(relative == "true")) }
+            if let relative = setting("layoutMarginsRelativeArrangement") { set("isLayoutMarginsRelativeArrangement", .bool(relative == "true")) }
         case .activityIndicator:
-            if value("animating") == "true" {
+            if setting("animating") == "true" {
                 statements.append(.expression(.call(.member(target, "startAnimating"), [], trailingClosure: nil)))
             }
         case .pageControl:
-            if let pages = value("numberOfPages").flatMap(Int.init) { set("numberOfPages", .integer(pages)) }
-            if let page = value("currentPage").flatMap(Int.init) { set("currentPage", .integer(page)) }
+            if let pages = setting("numberOfPages").flatMap(Int.init) { set("numberOfPages", .integer(pages)) }
+            if let page = setting("currentPage").flatMap(Int.init) { set("currentPage", .integer(page)) }
         case .progressView:
             if let progress = number("progress") { set("progress", .double(progress)) }
         case .searchBar:
-            if let text = value("text") { set("text", .string(text)) }
-            if let placeholder = value("placeholder") { set("placeholder", .string(placeholder)) }
-            if let prompt = value("prompt") { set("prompt", .string(prompt)) }
+            if let text = setting("text") { set("text", .string(text)) }
+            if let placeholder = setting("placeholder") { set("placeholder", .string(placeholder)) }
+            if let prompt = setting("prompt") { set("prompt", .string(prompt)) }
         case .view, .scrollView, .tableView, .collectionView, .containerView, .toolbar, .pickerView, .other:
             break
         }

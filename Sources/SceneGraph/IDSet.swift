@@ -6,7 +6,8 @@
 /// callgrind, issue 26). A scene has a handful of ids, which comparing answers for less; past
 /// ``listLimit`` they go into a set, so a scene of thousands of views is asked as before.
 /// `IDSetTests` compares it with `Set`. Lint's `outlet-type-mismatch` asks a scene's typed
-/// outlets' destinations the same way.
+/// outlets' destinations the same way, and the code generator keeps a scene's built triggers and
+/// its protocol's requirements in one.
 public struct IDSet: Sendable {
     /// The most ids kept as a list.
     public static let listLimit = 8
@@ -24,12 +25,25 @@ public struct IDSet: Sendable {
         for id in ids { insert(id) }
     }
 
-    /// Adds `id`.
+    /// Adds `id` (a repeat is kept in the list: asking costs less than checking each insertion).
     public mutating func insert(_ id: String) {
         if large != nil {
             large!.insert(id)
             return
         }
+        append(id)
+    }
+
+    /// Adds `id` unless it is there; returns whether it was new (as `Set.insert(_:).inserted`,
+    /// with one hash once the ids are a set).
+    public mutating func insertIfNew(_ id: String) -> Bool {
+        if large != nil { return large!.insert(id).inserted }
+        guard !list.contains(id) else { return false }
+        append(id)
+        return true
+    }
+
+    private mutating func append(_ id: String) {
         list.append(id)
         if list.count > Self.listLimit {
             large = Set(list)

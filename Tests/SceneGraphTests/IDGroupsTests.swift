@@ -35,8 +35,12 @@ struct IDSetTests {
         for _ in 0..<500 {
             // Up to three times the list's limit, repeats included.
             let inserted = (0..<random.below(3 * IDSet.listLimit)).map { _ in pool[random.below(pool.count)] }
-            var ids = IDSet()
-            for id in inserted { ids.insert(id) }
+            var ids = IDSet(), unique = IDSet(), reference = Set<String>()
+            for id in inserted {
+                ids.insert(id)
+                #expect(unique.insertIfNew(id) == reference.insert(id).inserted, "\(id) after \(reference)")
+            }
+            #expect(unique.asSet == reference)
             let set = Set(inserted)
             #expect(ids.asSet == set)
             #expect(IDSet(inserted).asSet == set)

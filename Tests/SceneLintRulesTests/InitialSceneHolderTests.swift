@@ -29,11 +29,7 @@ struct InitialSceneHolderTests {
         let files = run(files: Self.files)
         #expect(files.reader.isEmpty, "\(files.reader.map(\.description))")
         var graphs = [files.graph]
-        for rule in RuleRegistry.lintRules {
-            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
-                graphs.append(run(example).graph)
-            }
-        }
+        forEachRuleExample { graph, _ in graphs.append(graph) }
         var held = 0
         for graph in graphs {
             let context = LintContext(graph: graph, layingOut: { _ in false })

@@ -102,8 +102,9 @@ struct RestorationItemsTests {
         </scenes>
         """
 
-    /// A scene id written twice (an error of its own): the first scene is the one read, as a
-    /// look-up by id finds it.
+    /// A scene id written twice (an error of its own): the first `detail` is the one read, as a
+    /// look-up by id finds it (the fixture's other duplicate, `nav`, and `other` have no
+    /// restoration parent, so no item here).
     @Test func duplicatedSceneIDsGiveTheFirstScene() {
         let result = run(files: [("Duplicate.scene", Self.duplicatedIDs)])
         #expect(Self.check(result.graph) == 1)
