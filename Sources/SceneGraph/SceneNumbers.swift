@@ -68,6 +68,21 @@ public struct SceneNumbers: Sendable {
         ofScene[ordinal]
     }
 
+    /// Calls `body` with each scene of the graph in ``ResolvedGraph/forEachScene(_:)`` order, its
+    /// number, and whether it is the first scene with its id — the one a look-up by id finds (a
+    /// duplicate id's later scenes share its number). Numbers are given in order of first
+    /// appearance, so a scene is the first with its id when its number is the next new one.
+    public func forEachScene(_ body: (_ number: Int, _ isFirst: Bool, _ scene: borrowing Scene) -> Void) {
+        var ordinal = 0, firsts = 0
+        graph.forEachScene { scene in
+            let number = ofScene[ordinal]
+            ordinal += 1
+            let isFirst = number == firsts
+            if isFirst { firsts += 1 }
+            body(number, isFirst, scene)
+        }
+    }
+
     /// The number of an id; nil for an id that is neither a scene nor in a reference target.
     public func number(of id: SceneID) -> Int? {
         if let position = graph.position(of: id) { return number(document: position.document, scene: position.scene) }

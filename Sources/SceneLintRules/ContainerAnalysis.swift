@@ -86,11 +86,8 @@ public struct ContainerAnalysis: Sendable {
         let ids = numbers.ids
         let sceneCount = numbers.sceneCount
         var kinds = [SceneKind?](repeating: nil, count: ids.count)
-        var sceneOrdinal = 0
-        graph.forEachScene { scene in
-            let number = numbers.number(sceneAt: sceneOrdinal)
-            sceneOrdinal += 1
-            if kinds[number] == nil { kinds[number] = scene.kind }  // a duplicate id: the first scene's kind
+        numbers.forEachScene { number, isFirst, scene in
+            if isFirst { kinds[number] = scene.kind }  // a duplicate id: the first scene's kind
         }
         // Each edge with a destination: its index in `edges`, its source and its destination.
         let linked = edges.indices.compactMap { index -> (edge: Int, source: Int, destination: Int)? in

@@ -252,6 +252,25 @@ struct SceneNumbersTests {
     }
 
     /// A hand-made graph whose reference targets are no scenes: they are numbered after the scenes.
+    /// Each scene's number and whether it is the first with its id, as the graph's look-up by id
+    /// and the numbering by ordinal give them — on a file with ids written twice.
+    @Test func forEachSceneMarksTheFirstSceneOfEachID() {
+        let graph = run(files: [("Duplicate.scene", RestorationItemsTests.duplicatedIDs)]).graph
+        let numbers = SceneNumbers(graph: graph)
+        var expected: [String] = [], ordinal = 0
+        for (documentIndex, document) in graph.documents.enumerated() {
+            for (sceneIndex, scene) in document.scenes.enumerated() {
+                let isFirst = graph.position(of: scene.id).map { $0 == (documentIndex, sceneIndex) } ?? false
+                expected.append("\(numbers.number(sceneAt: ordinal)) \(isFirst) \(scene.id.name)")
+                ordinal += 1
+            }
+        }
+        var given: [String] = []
+        numbers.forEachScene { number, isFirst, scene in given.append("\(number) \(isFirst) \(scene.id.name)") }
+        #expect(given == expected)
+        #expect(given.filter { $0.contains(" false ") }.count == 2)  // the second `detail` and `nav`
+    }
+
     @Test func referenceTargetsOutsideTheGraph() {
         var graph = run(files: [("A.scene", "<scenes xmlns=\"urn:scenec:scene:1\" initial=\"r\">\n  <reference id=\"r\" file=\"B.scene\" scene=\"x\"/>\n</scenes>\n")]).graph
         let reference = SceneID(document: "A.scene", name: "r"), nowhere = SceneID(document: "B.scene", name: "x")

@@ -171,15 +171,9 @@ public struct DuplicateRestorationPathRule: LintRule {
         var restoration = RestorationGroups()
         var groupOfParent = [Int](repeating: -1, count: numbers.count)
         var groups: [(parent: Int, members: [Int])] = []
-        var seen = [Bool](repeating: false, count: numbers.count)
-        var ordinal = 0
-        context.graph.forEachScene { scene in
-            let number = numbers.number(sceneAt: ordinal)
-            ordinal += 1
+        numbers.forEachScene { number, isFirst, scene in
             // A duplicate id is its first scene, as a look-up by id finds it.
-            guard !seen[number] else { return }
-            seen[number] = true
-            guard let identifier = scene.restorationID, !parentsOf[number].isEmpty else { return }
+            guard isFirst, let identifier = scene.restorationID, !parentsOf[number].isEmpty else { return }
             restoration.items.append((identifier, scene.source, scene.id.name))
             restoration.scenes.append(numbers.ids[number])
             for parent in parentsOf[number] {

@@ -56,13 +56,10 @@ public struct OrphanRestorationIDRule: LintRule {
 
     public func check(_ context: LintContext) -> [Violation] {
         var violations: [Violation] = []
-        let numbers = context.numbers, ids = context.numbers.ids
+        let ids = context.numbers.ids
         let parentsOf = context.containers.restorationParentNumbers
         let hasIdentifier = Self.hasRestorationID(context)
-        var ordinal = 0
-        context.graph.forEachScene { scene in
-            let number = numbers.number(sceneAt: ordinal)
-            ordinal += 1
+        context.numbers.forEachScene { number, _, scene in
             if let identifier = scene.restorationID {
                 let silent = parentsOf[number].filter { !hasIdentifier[$0.parent] }
                 if !silent.isEmpty {
@@ -96,14 +93,8 @@ public struct OrphanRestorationIDRule: LintRule {
     /// says what that cost). `OrphanRestorationIDEquivalenceTests` compares the rule with them.
     static func hasRestorationID(_ context: LintContext) -> [Bool] {
         var hasIdentifier = [Bool](repeating: false, count: context.numbers.count)
-        var seen = [Bool](repeating: false, count: context.numbers.count)
-        var ordinal = 0
-        context.graph.forEachScene { scene in
-            let number = context.numbers.number(sceneAt: ordinal)
-            ordinal += 1
-            guard !seen[number] else { return }
-            seen[number] = true
-            hasIdentifier[number] = scene.restorationID != nil
+        context.numbers.forEachScene { number, isFirst, scene in
+            if isFirst { hasIdentifier[number] = scene.restorationID != nil }
         }
         return hasIdentifier
     }
