@@ -17,7 +17,7 @@ enum BarItemStatements {
 
     private static func instantiation(_ item: BarButtonItemNode, type: SwiftType, customView: SwiftIdentifier?, context: TranslationContext) throws(UngatedName) -> Expression {
         if let customView { return Expression.type(type).called(Argument("customView", .identifier(customView))) }
-        let style: Expression = .implicitMember(try item.properties["style"].map(SwiftIdentifier.init) ?? "plain")
+        let style: Expression = .implicitMember(try item.properties["style"].map(SwiftIdentifier.init(_:)) ?? "plain")
         if let system = item.properties["systemItem"] {
             return Expression.type(type).called(Argument("systemItem", .implicitMember(try SwiftIdentifier(system))))
         }
