@@ -62,156 +62,156 @@ public struct SceneReferenceTarget: Hashable, Sendable {
 /// One screen (a view controller) or a container, with everything declared inside it.
 public struct Scene: Hashable, Sendable {
     /// The fields, shared by copies until one is mutated (``makeUnique()`` first).
-    var storage: CopyOnWriteBox<Fields>
+    @usableFromInline var storage: CopyOnWriteBox<Fields>
 
     /// The scene's id, unique in its document.
-    public var id: SceneID {
+    @inlinable public var id: SceneID {
         get { storage.fields.id }
         _modify { makeUnique(); yield &storage.fields.id }
     }
     /// What kind of controller it is.
-    public var kind: SceneKind {
+    @inlinable public var kind: SceneKind {
         get { storage.fields.kind }
         _modify { makeUnique(); yield &storage.fields.kind }
     }
     /// The Swift class that implements it; nil means the runtime's class for `kind`.
-    public var className: String? {
+    @inlinable public var className: String? {
         get { storage.fields.className }
         _modify { makeUnique(); yield &storage.fields.className }
     }
     /// The module that declares `className`, when it is not the app's (storyboard `customModule`).
-    public var moduleName: String? {
+    @inlinable public var moduleName: String? {
         get { storage.fields.moduleName }
         _modify { makeUnique(); yield &storage.fields.moduleName }
     }
     /// The identifier for `instantiateViewController(withIdentifier:)`.
-    public var storyboardID: String? {
+    @inlinable public var storyboardID: String? {
         get { storage.fields.storyboardID }
         _modify { makeUnique(); yield &storage.fields.storyboardID }
     }
     /// The identifier used for state preservation and restoration.
-    public var restorationID: String? {
+    @inlinable public var restorationID: String? {
         get { storage.fields.restorationID }
         _modify { makeUnique(); yield &storage.fields.restorationID }
     }
     /// The controller's title.
-    public var title: String? {
+    @inlinable public var title: String? {
         get { storage.fields.title }
         _modify { makeUnique(); yield &storage.fields.title }
     }
     /// How the controller is presented when a segue presents it.
-    public var presentationStyle: PresentationStyle? {
+    @inlinable public var presentationStyle: PresentationStyle? {
         get { storage.fields.presentationStyle }
         _modify { makeUnique(); yield &storage.fields.presentationStyle }
     }
     /// The transition used when the controller is presented.
-    public var transitionStyle: TransitionStyle? {
+    @inlinable public var transitionStyle: TransitionStyle? {
         get { storage.fields.transitionStyle }
         _modify { makeUnique(); yield &storage.fields.transitionStyle }
     }
     /// The preferred size of the controller's content.
-    public var preferredContentSize: Size? {
+    @inlinable public var preferredContentSize: Size? {
         get { storage.fields.preferredContentSize }
         _modify { makeUnique(); yield &storage.fields.preferredContentSize }
     }
     /// Boolean traits of the controller (`definesPresentationContext`, `hidesBottomBarWhenPushed`, …), by name.
-    public var flags: [String: Bool] {
+    @inlinable public var flags: [String: Bool] {
         get { storage.fields.flags }
         _modify { makeUnique(); yield &storage.fields.flags }
     }
     /// Other typed settings of the controller (`selectedIndex`, `pageTransition`, …), by name.
-    public var settings: [String: String] {
+    @inlinable public var settings: [String: String] {
         get { storage.fields.settings }
         _modify { makeUnique(); yield &storage.fields.settings }
     }
     /// The root of the view tree.
-    public var rootView: ViewNode? {
+    @inlinable public var rootView: ViewNode? {
         get { storage.fields.rootView }
         _modify { makeUnique(); yield &storage.fields.rootView }
     }
     /// The controller's navigation item.
-    public var navigationItem: NavigationItemNode? {
+    @inlinable public var navigationItem: NavigationItemNode? {
         get { storage.fields.navigationItem }
         _modify { makeUnique(); yield &storage.fields.navigationItem }
     }
     /// The controller's tab bar item.
-    public var tabBarItem: TabBarItemNode? {
+    @inlinable public var tabBarItem: TabBarItemNode? {
         get { storage.fields.tabBarItem }
         _modify { makeUnique(); yield &storage.fields.tabBarItem }
     }
     /// Outlets: controller properties connected to views or bar items.
-    public var outlets: [Outlet] {
+    @inlinable public var outlets: [Outlet] {
         get { storage.fields.outlets }
         _modify { makeUnique(); yield &storage.fields.outlets }
     }
     /// Outlet collections: controller properties connected to several views.
-    public var outletCollections: [OutletCollection] {
+    @inlinable public var outletCollections: [OutletCollection] {
         get { storage.fields.outletCollections }
         _modify { makeUnique(); yield &storage.fields.outletCollections }
     }
     /// Unwind actions the controller declares (it can be the destination of unwind segues).
-    public var unwindActions: [UnwindAction] {
+    @inlinable public var unwindActions: [UnwindAction] {
         get { storage.fields.unwindActions }
         _modify { makeUnique(); yield &storage.fields.unwindActions }
     }
     /// Every edge that leaves this scene: segues, embeds (from container views) and relationships.
-    public var segues: [Segue] {
+    @inlinable public var segues: [Segue] {
         get { storage.fields.segues }
         _modify { makeUnique(); yield &storage.fields.segues }
     }
     /// URL patterns that lead straight to this scene.
-    public var deepLinks: [DeepLink] {
+    @inlinable public var deepLinks: [DeepLink] {
         get { storage.fields.deepLinks }
         _modify { makeUnique(); yield &storage.fields.deepLinks }
     }
     /// Values that differ under some size classes.
-    public var variations: [TraitVariation] {
+    @inlinable public var variations: [TraitVariation] {
         get { storage.fields.variations }
         _modify { makeUnique(); yield &storage.fields.variations }
     }
     /// For `kind == .reference`: where it points.
-    public var reference: SceneReferenceTarget? {
+    @inlinable public var reference: SceneReferenceTarget? {
         get { storage.fields.reference }
         _modify { makeUnique(); yield &storage.fields.reference }
     }
     /// Toolbar items the controller shows when it is in a navigation controller.
-    public var toolbarItems: [BarButtonItemNode] {
+    @inlinable public var toolbarItems: [BarButtonItemNode] {
         get { storage.fields.toolbarItems }
         _modify { makeUnique(); yield &storage.fields.toolbarItems }
     }
     /// The gesture recognizers of the scene; views attach them by id (``ViewNode/gestureRecognizers``).
-    public var gestureRecognizers: [GestureRecognizerNode] {
+    @inlinable public var gestureRecognizers: [GestureRecognizerNode] {
         get { storage.fields.gestureRecognizers }
         _modify { makeUnique(); yield &storage.fields.gestureRecognizers }
     }
     /// Values set on the controller by key path when it loads (user-defined runtime attributes).
-    public var runtimeAttributes: [RuntimeAttribute] {
+    @inlinable public var runtimeAttributes: [RuntimeAttribute] {
         get { storage.fields.runtimeAttributes }
         _modify { makeUnique(); yield &storage.fields.runtimeAttributes }
     }
     /// Other objects the scene holds besides its controller, views and gesture recognizers
     /// (storyboards: placeholders, exits, custom objects), with the actions they send.
-    public var otherObjects: [SceneObject] {
+    @inlinable public var otherObjects: [SceneObject] {
         get { storage.fields.otherObjects }
         _modify { makeUnique(); yield &storage.fields.otherObjects }
     }
     /// For storyboards: the element the controller was read from (`viewController`, `hostingController`, …).
-    public var storyboardElement: String? {
+    @inlinable public var storyboardElement: String? {
         get { storage.fields.storyboardElement }
         _modify { makeUnique(); yield &storage.fields.storyboardElement }
     }
     /// The bars the scene was designed under (storyboards' simulated metrics).
-    public var designedBars: SimulatedBars {
+    @inlinable public var designedBars: SimulatedBars {
         get { storage.fields.designedBars }
         _modify { makeUnique(); yield &storage.fields.designedBars }
     }
     /// A freeform size the scene was designed at, instead of the device's screen.
-    public var freeformSize: Size? {
+    @inlinable public var freeformSize: Size? {
         get { storage.fields.freeformSize }
         _modify { makeUnique(); yield &storage.fields.freeformSize }
     }
     /// The element's source positions.
-    public var source: SourceRange {
+    @inlinable public var source: SourceRange {
         get { storage.fields.source }
         _modify { makeUnique(); yield &storage.fields.source }
     }

@@ -93,96 +93,96 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
 /// A view in a scene's view tree.
 public struct ViewNode: Hashable, Sendable {
     /// The fields, shared by copies until one is mutated (``makeUnique()`` first).
-    var storage: CopyOnWriteBox<Fields>
+    @usableFromInline var storage: CopyOnWriteBox<Fields>
 
     /// The view's id, unique in its document; nil when nothing refers to it.
-    public var id: String? {
+    @inlinable public var id: String? {
         get { storage.fields.id }
         _modify { makeUnique(); yield &storage.fields.id }
     }
     /// The view's type.
-    public var kind: ViewKind {
+    @inlinable public var kind: ViewKind {
         get { storage.fields.kind }
         _modify { makeUnique(); yield &storage.fields.kind }
     }
     /// A custom subclass, when the view is not the runtime's class for its kind.
-    public var className: String? {
+    @inlinable public var className: String? {
         get { storage.fields.className }
         _modify { makeUnique(); yield &storage.fields.className }
     }
     /// The accessibility label.
-    public var accessibilityLabel: String? {
+    @inlinable public var accessibilityLabel: String? {
         get { storage.fields.accessibilityLabel }
         _modify { makeUnique(); yield &storage.fields.accessibilityLabel }
     }
     /// The accessibility identifier (for UI tests).
-    public var accessibilityIdentifier: String? {
+    @inlinable public var accessibilityIdentifier: String? {
         get { storage.fields.accessibilityIdentifier }
         _modify { makeUnique(); yield &storage.fields.accessibilityIdentifier }
     }
     /// The accessibility hint.
-    public var accessibilityHint: String? {
+    @inlinable public var accessibilityHint: String? {
         get { storage.fields.accessibilityHint }
         _modify { makeUnique(); yield &storage.fields.accessibilityHint }
     }
     /// The identifier used for state preservation and restoration.
-    public var restorationID: String? {
+    @inlinable public var restorationID: String? {
         get { storage.fields.restorationID }
         _modify { makeUnique(); yield &storage.fields.restorationID }
     }
     /// Kind-specific settings (`text`, `title`, `placeholder`, `on`, `value`, `hidden`, …), by attribute name.
-    public var properties: [String: String] {
+    @inlinable public var properties: [String: String] {
         get { storage.fields.properties }
         _modify { makeUnique(); yield &storage.fields.properties }
     }
     /// Actions this control sends.
-    public var actions: [ActionConnection] {
+    @inlinable public var actions: [ActionConnection] {
         get { storage.fields.actions }
         _modify { makeUnique(); yield &storage.fields.actions }
     }
     /// Child views, in order.
-    public var subviews: [ViewNode] {
+    @inlinable public var subviews: [ViewNode] {
         get { storage.fields.subviews }
         _modify { makeUnique(); yield &storage.fields.subviews }
     }
     /// Prototype cells of a table or collection view.
-    public var cells: [CellPrototype] {
+    @inlinable public var cells: [CellPrototype] {
         get { storage.fields.cells }
         _modify { makeUnique(); yield &storage.fields.cells }
     }
     /// Bar button items of a toolbar or navigation bar view (storyboards).
-    public var barItems: [BarButtonItemNode] {
+    @inlinable public var barItems: [BarButtonItemNode] {
         get { storage.fields.barItems }
         _modify { makeUnique(); yield &storage.fields.barItems }
     }
     /// The ids of the gesture recognizers attached to the view, in order (the recognizers are
     /// the scene's, ``Scene/gestureRecognizers``).
-    public var gestureRecognizers: [String] {
+    @inlinable public var gestureRecognizers: [String] {
         get { storage.fields.gestureRecognizers }
         _modify { makeUnique(); yield &storage.fields.gestureRecognizers }
     }
     /// For a table view with static content: its sections, over its static ``cells`` in order.
-    public var staticSections: [StaticSection] {
+    @inlinable public var staticSections: [StaticSection] {
         get { storage.fields.staticSections }
         _modify { makeUnique(); yield &storage.fields.staticSections }
     }
     /// Values set by key path when the view loads (storyboards' user-defined runtime attributes).
-    public var runtimeAttributes: [RuntimeAttribute] {
+    @inlinable public var runtimeAttributes: [RuntimeAttribute] {
         get { storage.fields.runtimeAttributes }
         _modify { makeUnique(); yield &storage.fields.runtimeAttributes }
     }
     /// Values that differ under some size classes.
-    public var variations: [TraitVariation] {
+    @inlinable public var variations: [TraitVariation] {
         get { storage.fields.variations }
         _modify { makeUnique(); yield &storage.fields.variations }
     }
     /// Where the view goes: frame, constraints, guides, content priorities.
-    public var layout: ViewLayout {
+    @inlinable public var layout: ViewLayout {
         get { storage.fields.layout }
         _modify { makeUnique(); yield &storage.fields.layout }
     }
     /// The element's source positions.
-    public var source: SourceRange {
+    @inlinable public var source: SourceRange {
         get { storage.fields.source }
         _modify { makeUnique(); yield &storage.fields.source }
     }
