@@ -1,6 +1,7 @@
-/// The box a value's copies share until one of them is mutated (copy on write): ``ViewNode`` and
-/// ``Scene`` keep their fields in one, so that copying them — which the walks of a scene's views
-/// and the translators do all the time — retains one reference instead of every field (issue 26).
+/// The box a value's copies share until one of them is mutated (copy on write): ``ViewNode``,
+/// ``Scene`` and ``Segue`` keep their fields in one, so that copying them — which the walks of a
+/// scene's views and segues and the translators do all the time — retains one reference instead
+/// of every field (issue 26).
 ///
 /// `@unchecked Sendable` is safe: the box is only mutated through its value's accessors, which
 /// first make it uniquely referenced (``makeUnique(_:)``, copying it when shared), so a box
@@ -21,8 +22,8 @@
 /// per `scene.outlets.append(…)`). Inlined, a read is a load and a write a uniqueness check and a
 /// store: −6.1 % of `check` of 1,000 scenes in 10 files, −4.0 % of `lint` of 200 storyboards,
 /// −3.6 % of `compile` of scene files (callgrind, issue 26). What a copy or a mutation does is
-/// unchanged; `SceneStorageTests` and `ViewNodeStorageTests`, in another module, compare it
-/// with the plain struct of fields.
+/// unchanged; `SceneStorageTests`, `ViewNodeStorageTests` and `SegueStorageTests`, in another
+/// module, compare it with the plain struct of fields.
 @usableFromInline
 final class CopyOnWriteBox<Fields: Sendable>: @unchecked Sendable {
     /// The fields, without the run-time exclusivity check a class's stored property gets on every
