@@ -11,8 +11,8 @@ extension SceneFileBuilder {
         guard let kind = SceneVocabulary.gestureKind(ofElement: element.name), let id = nonEmptyID(attributes) else { return nil }
         var gesture = GestureRecognizerNode(id: id, kind: kind, source: attributes.range)
         gesture.className = attributes["class"]
-        for (key, value) in attributes.pairs where key != "id" && key != "class" {
-            gesture.properties[key] = value
+        for pair in attributes.pairs where pair.name != "id" && pair.name != "class" {
+            gesture.properties[pair.name] = pair.value
         }
         gesture.actions = actions
         return gesture

@@ -81,7 +81,7 @@ extension SceneFileBuilder {
     /// `ExtraPropertiesTests` compares it with the loop.
     static func extraProperties(of attributes: CheckedAttributes) -> [String: String] {
         let common = commonViewAttributeNames
-        var first: (name: String, value: String)?
+        var first: CheckedAttributes.Pair?
         var count = 0
         for pair in attributes.pairs where !common.contains(pair.name) {
             if count == 0 { first = pair }
@@ -90,7 +90,7 @@ extension SceneFileBuilder {
         guard let first else { return [:] }
         if count == 1 { return [first.name: first.value] }
         var properties = [String: String](minimumCapacity: count)
-        for (key, value) in attributes.pairs where !common.contains(key) { properties[key] = value }
+        for pair in attributes.pairs where !common.contains(pair.name) { properties[pair.name] = pair.value }
         return properties
     }
 
@@ -169,7 +169,7 @@ extension SceneFileBuilder {
         var item = TabBarItemNode(source: attributes.range)
         item.accessibilityLabel = attributes["accessibilityLabel"]
         item.accessibilityIdentifier = attributes["accessibilityIdentifier"]
-        for (key, value) in attributes.pairs where !key.hasPrefix("accessibility") { item.properties[key] = value }
+        for pair in attributes.pairs where !pair.name.hasPrefix("accessibility") { item.properties[pair.name] = pair.value }
         return item
     }
 }

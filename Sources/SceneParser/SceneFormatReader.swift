@@ -197,8 +197,8 @@ struct SceneFileBuilder {
             if let value = attributes.bool(flag) { scene.flags[flag] = value }
         }
         let common = Self.commonSceneAttributes
-        for (key, value) in attributes.pairs where !common.contains(key) {
-            scene.settings[key] = value
+        for pair in attributes.pairs where !common.contains(pair.name) {
+            scene.settings[pair.name] = pair.value
         }
         attributes.remove("id")
 
