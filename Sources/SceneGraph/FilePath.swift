@@ -48,35 +48,47 @@ public enum FilePath {
     /// none or starts with its only one (`a/b.scene` → `scene`, `a/.scene` → ``). Trailing `/`s
     /// are ignored. The same answer as Foundation's `pathExtension`, without bridging to `NSString`.
     public static func fileExtension(of path: String) -> String {
-        let component = lastComponent(of: path)
-        guard let dot = component.lastIndex(of: UInt8(ascii: ".")), dot != component.startIndex else { return "" }
-        return String(Substring(component[component.index(after: dot)...]))
+        var bytes = path
+        return bytes.withUTF8 { bytes in
+            let component = lastComponent(in: bytes)
+            guard let lastDot = component.dropFirst().last(where: { bytes[$0] == dot }) else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[lastDot + 1..<component.upperBound]), as: UTF8.self)
+        }
     }
 
     /// The last component without its extension (`Scenes/Main.scene` → `Main`, `a.b.scene/` → `a.b`);
     /// a hidden file's leading dot is its name (`.scene` → `.scene`); a path with no component
     /// (`""`, `/`) is returned as it is.
     public static func baseName(of path: String) -> String {
-        let component = lastComponent(of: path)
-        guard !component.isEmpty else { return path }
-        guard let dot = component.lastIndex(of: UInt8(ascii: ".")), dot != component.startIndex else {
-            return String(Substring(component))
+        var bytes = path
+        return bytes.withUTF8 { bytes in
+            let component = lastComponent(in: bytes)
+            guard !component.isEmpty else { return path }
+            let end = component.dropFirst().last { bytes[$0] == dot } ?? component.upperBound
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[component.lowerBound..<end]), as: UTF8.self)
         }
-        return String(Substring(component[..<dot]))
     }
 
     /// The last component (`Scenes/Main.scene` → `Main.scene`, `Scenes/` → `Scenes`); a path with no
     /// component (`""`, `/`) is returned as it is.
     public static func fileName(of path: String) -> String {
-        let component = lastComponent(of: path)
-        return component.isEmpty ? path : String(Substring(component))
+        var bytes = path
+        return bytes.withUTF8 { bytes in
+            let component = lastComponent(in: bytes)
+            return component.isEmpty ? path : String(decoding: UnsafeBufferPointer(rebasing: bytes[component]), as: UTF8.self)
+        }
     }
 
-    /// The bytes of the last component, trailing slashes left out.
-    private static func lastComponent(of path: String) -> Substring.UTF8View {
-        var bytes = path.utf8[...]
-        while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-        return bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes
+    /// Where the last component's bytes are, trailing slashes left out; empty when there is none.
+    /// On the string's own bytes: through its `Substring.UTF8View` it was ~1,300 instructions a
+    /// file name, and every message naming another file makes one (issue 26). `FilePathTests`
+    /// compares the names and the extension with the views' answers.
+    private static func lastComponent(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == slash { end -= 1 }
+        var start = end
+        while start > 0, bytes[start - 1] != slash { start -= 1 }
+        return start..<end
     }
 
     /// The folder part of a path (`a/b/c.scene` → `a/b`, `c.scene` → `.`).
