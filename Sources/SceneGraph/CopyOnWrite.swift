@@ -12,8 +12,8 @@
 /// (``holdsFields(equalTo:)``): a requirement of the class's generic signature is checked by the
 /// runtime when the class is first made for a type, and a first-time question whether a type
 /// conforms to a protocol scans every conformance record of the process (~270,000 instructions,
-/// once per run for each of `Scene.Fields` and `ViewNode.Fields`; `Sendable` is a marker with no
-/// run-time check).
+/// once per run for each `Fields` type asked about; `Sendable` is a marker with no run-time
+/// check).
 ///
 /// The box, its fields and the values' accessors are inlinable (`@usableFromInline`,
 /// `@inlinable`): the readers that fill scenes and views, the rules and the translators that read

@@ -81,7 +81,7 @@ public enum FilePath {
 
     /// Where the last component's bytes are, trailing slashes left out; empty when there is none.
     /// On the string's own bytes: through its `Substring.UTF8View` it was ~1,300 instructions a
-    /// file name, and every message naming another file makes one (issue 26). `FilePathTests`
+    /// file name, and every message naming another file makes one (issue 26). `FileNameBytesTests`
     /// compares the names and the extension with the views' answers.
     private static func lastComponent(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var end = bytes.count

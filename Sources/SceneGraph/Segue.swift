@@ -62,7 +62,9 @@ public struct SegueParameter: Hashable, Sendable {
 /// translators and rules walk a scene's segues many times, and each walk copied every segue —
 /// retaining each of its strings and arrays, ~700 instructions a segue, 1 % of `compile` and
 /// 1.5 % of `lint` of 1,000 scenes in 10 files (callgrind, issue 26). A copy now retains the box;
-/// `SegueStorageTests` compares it with the plain struct of fields it was.
+/// `SegueStorageTests` compares it with the plain struct of fields it was. As for scenes and
+/// views, two copies that share a box are equal without comparing fields (a content size of NaN,
+/// which no reader makes, is then equal to itself).
 public struct Segue: Hashable, Sendable {
     /// The fields, shared by copies until one is mutated (``makeUnique()`` first).
     @usableFromInline var storage: CopyOnWriteBox<Fields>

@@ -28,16 +28,16 @@ struct CheckedAttributes {
         self.range = range
     }
 
-    init(pairs: [(name: String, value: String)], range: SourceRange) {
-        self.init(pairs: pairs.map { Pair(name: $0.name, value: $0.value) }, range: range)
-    }
-
     init(values: [String: String], range: SourceRange) {
         self.init(pairs: values.map { Pair(name: $0.key, value: $0.value) }, range: range)
     }
 
-    /// The values by name.
-    var values: [String: String] { Dictionary(pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }) }
+    /// The values by name (a name's last value, were there two).
+    var values: [String: String] {
+        var values = [String: String](minimumCapacity: pairs.count)
+        for pair in pairs { values[pair.name] = pair.value }
+        return values
+    }
 
     subscript(name: String) -> String? { pairs.last { ByteScan.isSameName($0.name, name) }?.value }
 

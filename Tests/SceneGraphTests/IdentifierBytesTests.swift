@@ -45,7 +45,6 @@ struct IdentifierBytesTests {
     /// tail, and both), with the other bytes letters, digits or `_`.
     @Test func everyByteAtEveryPlace() {
         let filler: [UInt8] = Array("aZ_09zA".utf8)
-        var checked = 0
         for length in 1...25 {
             let name = (0..<length).map { filler[$0 % filler.count] }
             for place in 0..<length {
@@ -54,11 +53,9 @@ struct IdentifierBytesTests {
                     bytes[place] = byte
                     let expected = Self.formerASCIIIdentifier(bytes)
                     #expect(bytes.withUnsafeBufferPointer(SwiftName.asciiIdentifier) == expected, "\(bytes)")
-                    checked += 1
                 }
             }
         }
-        #expect(checked == 256 * (1...25).reduce(0, +))
     }
 
     /// Every byte value in every lane of a word of letters (`areIdentifierBytes` alone).
