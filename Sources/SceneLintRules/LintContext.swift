@@ -221,9 +221,7 @@ extension SourceRange {
     /// The location of the first of `attributes` present (scene files and storyboards name some
     /// attributes differently), or of the element.
     func location(ofAny attributes: String...) -> SourceLocation {
-        for name in attributes {
-            if let attribute = attributeList.first(where: { $0.name == name }) { return attribute.location }
-        }
+        for name in attributes where contains(name) { return location(of: name) }
         return element
     }
 

@@ -93,7 +93,7 @@ struct ElementChecker {
     /// Checks `element`'s attributes and text against `spec`; `extra` lists attributes checked elsewhere.
     mutating func attributes(of element: XMLElement, spec: ElementSpec, extra: [AttributeSpec] = []) -> CheckedAttributes {
         var values: [CheckedAttributes.Pair] = []
-        let attributes = element.attributes
+        let attributes = element.attributesLocatedOnDemand
         values.reserveCapacity(attributes.count)  // one allocation, not one per doubling
         var requiredSeen = 0
         for position in attributes.indices {
@@ -178,9 +178,10 @@ struct ElementChecker {
     }
 
     /// Checks one value against a type; false (with a diagnostic) when it does not fit.
-    mutating func check(_ value: String, as type: AttributeType, name: String, at location: SourceLocation) -> Bool {
+    /// The location is worked out only for a diagnostic (it means scanning the element's tag).
+    mutating func check(_ value: String, as type: AttributeType, name: String, at location: @autoclosure () -> SourceLocation) -> Bool {
         func fail(_ message: String, _ rule: String = Rule.invalidValue) -> Bool {
-            diagnostics.append(.error(message, at: location, rule: rule))
+            diagnostics.append(.error(message, at: location(), rule: rule))
             return false
         }
         switch type {
@@ -248,7 +249,7 @@ struct ElementChecker {
         }
     }
 
-    private mutating func checkLayoutItem(_ value: String, name: String, at location: SourceLocation) -> Bool {
+    private mutating func checkLayoutItem(_ value: String, name: String, at location: () -> SourceLocation) -> Bool {
         guard SceneVocabulary.layoutItem(parsing: value) == nil else { return true }
         let attribute = value.lastIndex(of: ".").map { String(value[value.index(after: $0)...]) }
         let message: String
@@ -257,15 +258,15 @@ struct ElementChecker {
         } else {
             message = "'\(value)' is not a constraint item; write ITEM.ATTRIBUTE, where ITEM is a view or guide id or superview, self, safeArea or margins (e.g. title.leading)"
         }
-        diagnostics.append(.error(message, at: location, rule: Rule.invalidValue))
+        diagnostics.append(.error(message, at: location(), rule: Rule.invalidValue))
         return false
     }
 
-    private mutating func checkPattern(_ pattern: String, name: String, at location: SourceLocation) -> Bool {
+    private mutating func checkPattern(_ pattern: String, name: String, at location: () -> SourceLocation) -> Bool {
         let scheme = pattern.prefix { $0 != ":" }
         guard !scheme.isEmpty, scheme.count < pattern.count, pattern.dropFirst(scheme.count).hasPrefix("://") else {
             diagnostics.append(.error("'\(pattern)' is not a URL pattern; write scheme://host/path with {name} placeholders",
-                                      at: location, rule: Rule.invalidValue))
+                                      at: location(), rule: Rule.invalidValue))
             return false
         }
         var depth = 0
@@ -279,23 +280,23 @@ struct ElementChecker {
                 depth -= 1
                 if depth < 0 || !SwiftName.isIdentifier(current) {
                     diagnostics.append(.error("placeholder '{\(current)}' in '\(pattern)' is not a Swift identifier",
-                                              at: location, rule: Rule.invalidValue))
+                                              at: location(), rule: Rule.invalidValue))
                     return false
                 }
             default:
                 if depth > 0 { current.append(character) }
             }
             if depth > 1 {
-                diagnostics.append(.error("placeholders cannot nest in '\(pattern)'", at: location, rule: Rule.invalidValue))
+                diagnostics.append(.error("placeholders cannot nest in '\(pattern)'", at: location(), rule: Rule.invalidValue))
                 return false
             }
         }
         if depth != 0 {
-            diagnostics.append(.error("unbalanced braces in '\(pattern)'", at: location, rule: Rule.invalidValue))
+            diagnostics.append(.error("unbalanced braces in '\(pattern)'", at: location(), rule: Rule.invalidValue))
             return false
         }
         if let problem = Self.runtimePatternProblem(pattern, scheme: String(scheme)) {
-            diagnostics.append(.error("'\(pattern)' is not a URL pattern: \(problem)", at: location, rule: Rule.invalidValue))
+            diagnostics.append(.error("'\(pattern)' is not a URL pattern: \(problem)", at: location(), rule: Rule.invalidValue))
             return false
         }
         return true

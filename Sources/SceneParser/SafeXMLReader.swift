@@ -36,7 +36,7 @@ public enum SafeXMLReader {
                                  at: SourceLocation(file: path, line: 1, column: column), rule: Rule.encoding)])
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var builder = XMLTreeBuilder(bytes: buffer, path: path, limits: limits)
+            var builder = XMLTreeBuilder(bytes: buffer, source: bytes, path: path, limits: limits)
             return builder.build(options: options)
         }
     }

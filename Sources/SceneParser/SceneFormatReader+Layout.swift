@@ -70,7 +70,7 @@ extension SceneFileBuilder {
                 continue
             }
             layout.guides.append(LayoutGuideNode(id: id, kind: kind, source: attributes.range))
-            layoutIDs.append((id, attributes.range.location(of: "id"), "layout guide"))
+            layoutIDs.append((id, attributes.range, "layout guide"))
         }
         for element in elements where element.name == "constraints" {
             _ = checker.attributes(of: element, spec: spec("constraints"))
@@ -118,7 +118,7 @@ extension SceneFileBuilder {
             }
             constraint.variations.append(variation)
         }
-        if let id = constraint.id { layoutIDs.append((id, attributes.range.location(of: "id"), "constraint")) }
+        if let id = constraint.id { layoutIDs.append((id, attributes.range, "constraint")) }
         constraintsRead += 1
         return constraint
     }

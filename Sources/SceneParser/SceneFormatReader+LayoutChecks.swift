@@ -44,30 +44,34 @@ extension SceneFileBuilder {
     }
 
     /// Reports constraint, layout guide and content view ids that another declaration of the
-    /// document already uses (ids are unique per document).
+    /// document already uses (ids are unique per document). Declarations are kept by their source
+    /// ranges, and the `id` attributes' locations worked out only for ids met twice.
     mutating func checkLayoutIDs(in document: SceneDocument) {
         guard !layoutIDs.isEmpty else { return }
-        var first: [String: (SourceLocation, String)] = [:]
-        func declare(_ id: String?, _ location: SourceLocation, _ what: String) {
-            if let id, first[id] == nil { first[id] = (location, what) }
+        var first: [String: (source: SourceRange, what: String)] = [:]
+        func declare(_ id: String?, _ source: SourceRange, _ what: String) {
+            if let id, first[id] == nil { first[id] = (source, what) }
         }
         for scene in document.scenes {
-            declare(scene.id.name, scene.source.location(of: "id"), "a scene")
+            declare(scene.id.name, scene.source, "a scene")
             scene.forEachView { view in
-                declare(view.id, view.source.location(of: "id"), "a \(view.kind)")
-                for cell in view.cells { declare(cell.id, cell.source.location(of: "id"), "a cell") }
+                declare(view.id, view.source, "a \(view.kind)")
+                for cell in view.cells { declare(cell.id, cell.source, "a cell") }
             }
-            scene.forEachBarButtonItem { declare($0.id, $0.source.location(of: "id"), "a bar button item") }
-            for gesture in scene.gestureRecognizers { declare(gesture.id, gesture.source.location(of: "id"), "a gesture recognizer") }
+            scene.forEachBarButtonItem { declare($0.id, $0.source, "a bar button item") }
+            for gesture in scene.gestureRecognizers { declare(gesture.id, gesture.source, "a gesture recognizer") }
         }
-        for (id, location, what) in layoutIDs {
-            if let (earlier, kind) = first[id], earlier != location {
-                checker.diagnostics.append(.error(
-                    "duplicate id '\(id)'", at: location, rule: SceneFormatReader.Rule.duplicateID,
-                    notes: [.note("'\(id)' is first declared here as \(kind)", at: earlier, rule: SceneFormatReader.Rule.duplicateID)]))
-            } else {
-                first[id] = (location, "a \(what)")
+        for (id, source, what) in layoutIDs {
+            if let (earlierSource, kind) = first[id] {
+                let location = source.location(of: "id"), earlier = earlierSource.location(of: "id")
+                if earlier != location {  // not the same declaration met twice (a cell's content view)
+                    checker.diagnostics.append(.error(
+                        "duplicate id '\(id)'", at: location, rule: SceneFormatReader.Rule.duplicateID,
+                        notes: [.note("'\(id)' is first declared here as \(kind)", at: earlier, rule: SceneFormatReader.Rule.duplicateID)]))
+                    continue
+                }
             }
+            first[id] = (source, "a \(what)")
         }
     }
 }

@@ -143,7 +143,7 @@ extension SceneFileBuilder {
         let elementSpec = spec("contentView")
         let attributes = checker.attributes(of: element, spec: elementSpec)
         cell.contentViewID = nonEmptyID(attributes)
-        if let id = cell.contentViewID { layoutIDs.append((id, attributes.range.location(of: "id"), "content view")) }
+        if let id = cell.contentViewID { layoutIDs.append((id, attributes.range, "content view")) }
         cell.contentLayout = layout(from: attributes)
         let holder = LayoutHolder(id: cell.contentViewID, location: attributes.range.element)
         readLayout(checker.children(of: element, spec: elementSpec), holder: holder, parent: "contentView", into: &cell.contentLayout)

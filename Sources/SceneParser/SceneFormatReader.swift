@@ -54,7 +54,7 @@ struct SceneFileBuilder {
     var checker = ElementChecker(namespace: SceneVocabulary.namespace)
     /// The ids of constraints, layout guides and content views read so far, with where and what
     /// they are (checked against the document's other ids at the end).
-    var layoutIDs: [(id: String, location: SourceLocation, what: String)] = []
+    var layoutIDs: [(id: String, source: SourceRange, what: String)] = []
     /// How many constraints were read, and how many of them the scenes read so far checked.
     var constraintsRead = 0, constraintsChecked = 0
 
@@ -124,7 +124,7 @@ struct SceneFileBuilder {
 
     /// What reading a run of scene elements gives: the scenes, the diagnostics about them, and
     /// the layout ids they declare (checked against the whole document's at its end).
-    typealias SceneRun = (scenes: [Scene], diagnostics: [Diagnostic], layoutIDs: [(id: String, location: SourceLocation, what: String)])
+    typealias SceneRun = (scenes: [Scene], diagnostics: [Diagnostic], layoutIDs: [(id: String, source: SourceRange, what: String)])
 
     /// The scenes of `elements`, read in runs on every core — each run by a builder of its own —
     /// and returned in document order, so that joined they are what one builder reading the

@@ -7,7 +7,8 @@ import SceneGraph
 /// whether the line is all ASCII: there, a column is the distance from the line's start, with
 /// nothing counted per call. On other lines characters are counted on from the last offset asked.
 /// The reader asks for offsets in document order, so each byte is looked at about once; an
-/// offset on an earlier line is counted again from the beginning.
+/// offset on an earlier line is counted again from the beginning. It records where each line
+/// starts as it reaches it, for the ``SourceLineIndex`` the tree keeps.
 struct SourcePositionCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: SourceFile
@@ -21,6 +22,8 @@ struct SourcePositionCursor {
     /// On a line with wider characters: the last offset asked for, and its column.
     private var offset: Int
     private var column = 1
+    /// Where each line reached so far starts.
+    private var lineStarts: [UInt32]
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
@@ -28,7 +31,18 @@ struct SourcePositionCursor {
         self.origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.lineStart = origin
         self.offset = origin
+        self.lineStarts = [UInt32(origin)]
         (lineEnd, lineIsASCII) = Self.scanLine(from: origin, in: bytes)
+    }
+
+    /// Where every line of the bytes starts: the lines after the last offset asked for are walked
+    /// to the end of the bytes first.
+    mutating func lineIndex() -> SourceLineIndex {
+        while lineEnd < bytes.count {
+            line += 1
+            startLine(at: lineEnd + 1)
+        }
+        return SourceLineIndex(starts: lineStarts)
     }
 
     /// The line and column of the character at `target`.
@@ -61,6 +75,7 @@ struct SourcePositionCursor {
     }
 
     private mutating func startLine(at start: Int) {
+        if line > lineStarts.count { lineStarts.append(UInt32(start)) }  // not when starting over
         lineStart = start
         offset = start
         column = 1
@@ -90,7 +105,7 @@ struct SourcePositionCursor {
     }
 
     /// The characters (UTF-8 lead bytes) in `start..<end`, eight bytes at a time.
-    private static func characterCount(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func characterCount(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         var index = start
         var count = 0

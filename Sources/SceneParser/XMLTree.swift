@@ -30,9 +30,16 @@ public struct XMLElement: Sendable {
     /// The namespace URI; nil when the element is in no namespace.
     public var namespaceURI: String? { storage.name(optional: record.namespace) }
 
-    /// Attributes in source order (namespace declarations excluded).
+    /// Attributes in source order (namespace declarations excluded), with where each one's name
+    /// and value start (found by scanning the element's start tag once).
     public var attributes: XMLAttributes {
-        XMLAttributes(storage: storage, range: record.attributeRange)
+        XMLAttributes(storage: storage, range: record.attributeRange, locations: storage.attributeLocations(ofElement: index))
+    }
+
+    /// The attributes, their locations found only for those asked (a scan of the tag each): a
+    /// checker reads every attribute's name and value, and the locations only of those it reports.
+    var attributesLocatedOnDemand: XMLAttributes {
+        XMLAttributes(storage: storage, range: record.attributeRange, locations: nil, element: index)
     }
 
     /// Child elements in source order.
@@ -80,13 +87,10 @@ public struct XMLElement: Sendable {
         }
     }
 
-    /// The element's position and the positions of its attributes' values.
+    /// The element's position and the positions of its attributes' values (these worked out by
+    /// the tree when asked for; see ``SourceRange``).
     public var sourceRange: SourceRange {
-        let record = record
-        return SourceRange(element: storage.location(record.position), attributeList: record.attributeRange.map { index in
-            let attribute = storage.attributes[index]
-            return SourceRange.Attribute(name: storage.names[Int(attribute.name)], location: storage.location(attribute.value))
-        })
+        SourceRange(element: storage.location(record.position), attributesOfElement: index, in: storage)
     }
 }
 
@@ -94,6 +98,17 @@ public struct XMLElement: Sendable {
 public struct XMLAttributes: RandomAccessCollection, Sendable {
     let storage: XMLStorage
     let range: Range<Int>
+    /// Where each attribute's name and value start, when found up front.
+    let locations: [XMLStorage.AttributeLocation]?
+    /// The element the attributes belong to, to find one attribute's location when asked.
+    let element: Int
+
+    init(storage: XMLStorage, range: Range<Int>, locations: [XMLStorage.AttributeLocation]?, element: Int = 0) {
+        self.storage = storage
+        self.range = range
+        self.locations = locations
+        self.element = element
+    }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { range.count }
@@ -114,9 +129,14 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     /// The value of the attribute at `position` (``XMLAttribute/value``).
     func value(at position: Int) -> String { storage.value(of: index(of: position)) }
     /// Where the value of the attribute at `position` starts (``XMLAttribute/location``).
-    func valueLocation(at position: Int) -> SourceLocation { storage.location(record(at: position).value) }
+    func valueLocation(at position: Int) -> SourceLocation { location(at: position).value }
     /// Where the name of the attribute at `position` starts (``XMLAttribute/nameLocation``).
-    func nameLocation(at position: Int) -> SourceLocation { storage.location(record(at: position).position) }
+    func nameLocation(at position: Int) -> SourceLocation { location(at: position).name }
+
+    private func location(at position: Int) -> XMLStorage.AttributeLocation {
+        _ = index(of: position)  // the range check
+        return locations?[position] ?? storage.attributeLocation(ofElement: element, at: position)
+    }
 
     private func record(at position: Int) -> XMLStorage.Attribute { storage.attributes[index(of: position)] }
 
@@ -181,6 +201,10 @@ final class XMLStorage: Sendable {
         var childCount: UInt32
         var position: Position
         var text: Position
+        /// The offsets of the start tag's `<` and of its `>` or `/>`; ``XMLStorage/unknownOffset``
+        /// when libxml2 did not say where the tag ends.
+        var tagStart: UInt32
+        var tagEnd: UInt32
 
         var attributeRange: Range<Int> { Int(firstAttribute)..<Int(firstAttribute + attributeCount) }
         var childRange: Range<Int> { Int(firstChild)..<Int(firstChild + childCount) }
@@ -192,10 +216,6 @@ final class XMLStorage: Sendable {
         var namespace: UInt32
         var valueStart: UInt32
         var valueCount: UInt32
-        /// Where the name starts.
-        var position: Position
-        /// Where the value starts.
-        var value: Position
     }
 
     let file: SourceFile
@@ -209,8 +229,15 @@ final class XMLStorage: Sendable {
     let children: [UInt32]
     /// The attribute values' UTF-8 bytes, one after another.
     let values: [UInt8]
+    /// The document's bytes, and where its lines start: attribute locations are found in them
+    /// when asked for (see `XMLStorage+Locations.swift`).
+    let source: [UInt8]
+    let lines: SourceLineIndex
 
-    init(file: SourceFile, names: [String], elements: [Element], attributes: [Attribute], children: [UInt32], values: [UInt8]) {
+    init(file: SourceFile, names: [String], elements: [Element], attributes: [Attribute], children: [UInt32], values: [UInt8],
+         source: [UInt8], lines: SourceLineIndex) {
+        self.source = source
+        self.lines = lines
         self.file = file
         self.names = names
         nameLengths = names.map(\.utf8.count)

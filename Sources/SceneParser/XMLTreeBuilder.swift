@@ -7,8 +7,12 @@ import SceneGraph
 /// libxml2 parses the whole buffer in one call and reports elements as it meets them; nothing of
 /// its own tree is built. Positions come from the parser's byte offset at each event (libxml2
 /// records only lines), refined by ``MarkupScanner`` and converted by ``SourcePositionCursor``.
+/// Attributes are placed later, when asked for: the tree keeps each start tag's offsets and the
+/// document's bytes (see `XMLStorage+Locations.swift`).
 struct XMLTreeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The same bytes as an array, kept by the tree.
+    private let source: [UInt8]
     private let file: SourceFile
     private let limits: XMLLimits
     private let scanner: MarkupScanner
@@ -34,12 +38,12 @@ struct XMLTreeBuilder {
     private var errors: [Diagnostic] = []
     /// The offset just past the last markup reported (a tag, a comment, a processing instruction).
     private var markupEnd = 0
-    /// Reused for the attribute offsets of each start tag.
-    private var attributeOffsets: [MarkupScanner.AttributeOffsets] = []
 
-    /// A builder over `bytes`, which must stay valid until ``build(options:)`` returns.
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: XMLLimits) {
+    /// A builder over `bytes`, the contents of `source`, which must stay valid until
+    /// ``build(options:)`` returns.
+    init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], path: String, limits: XMLLimits) {
         self.bytes = bytes
+        self.source = source
         self.file = SourceFile(path)
         self.limits = limits
         self.scanner = MarkupScanner(bytes: bytes)
@@ -82,7 +86,7 @@ struct XMLTreeBuilder {
             return (nil, [.error("document has no root element", at: SourceLocation(in: file, line: 1, column: 1), rule: SafeXMLReader.Rule.malformed)])
         }
         let storage = XMLStorage(file: file, names: names.strings, elements: elements, attributes: attributes,
-                                 children: children, values: values)
+                                 children: children, values: values, source: source, lines: cursor.lineIndex())
         return (XMLTree(root: XMLElement(storage: storage, index: 0), comments: comments), [])
     }
 
@@ -115,16 +119,9 @@ struct XMLTreeBuilder {
             stop(.error("elements nest more than \(limits.maxDepth) deep", at: file.location(position), rule: SafeXMLReader.Rule.limit))
             return
         }
-        if let tagStart, let tagEnd {
-            scanner.attributes(ofTagAt: tagStart, endingAt: tagEnd, into: &attributeOffsets)
-            markupEnd = tagEnd + (bytes[tagEnd] == UInt8(ascii: "/") ? 2 : 1)
-        } else {
-            attributeOffsets.removeAll(keepingCapacity: true)
-        }
+        let tag = tagStart.flatMap { start in tagEnd.map { (start: UInt32(start), end: UInt32($0)) } }
+        if let tagEnd { markupEnd = tagEnd + (bytes[tagEnd] == UInt8(ascii: "/") ? 2 : 1) }
         let firstAttribute = attributes.count
-        // Offsets pair with libxml2's attributes one to one; if they ever disagree, fall back to
-        // the element's position rather than misplace one.
-        let positioned = attributeOffsets.count == attributeCount
         if attributeCount > 0, let libxmlAttributes {
             for index in 0..<attributeCount {
                 // Each attribute is five pointers: local name, prefix, URI, value start, value end.
@@ -133,21 +130,17 @@ struct XMLTreeBuilder {
                 if let start = libxmlAttributes[base + 3], let end = libxmlAttributes[base + 4] {
                     Self.appendValue(UnsafeBufferPointer(start: start, count: end - start), to: &values)
                 }
-                let offsets = positioned ? attributeOffsets[index] : nil
-                // Name before value: the cursor moves forward through the tag.
-                let namePosition = offsets.map { cursor.position(at: $0.name) } ?? position
-                let valuePosition = offsets.flatMap { $0.value }.map { cursor.position(at: $0) } ?? position
                 attributes.append(XMLStorage.Attribute(
                     name: names.qualifiedName(prefix: libxmlAttributes[base + 1], localName: libxmlAttributes[base]),
                     namespace: names.optionalIndex(libxmlAttributes[base + 2]),
-                    valueStart: UInt32(valueStart), valueCount: UInt32(values.count - valueStart),
-                    position: namePosition, value: valuePosition))
+                    valueStart: UInt32(valueStart), valueCount: UInt32(values.count - valueStart)))
             }
         }
         elements.append(XMLStorage.Element(
             name: names.index(localName), namespace: names.optionalIndex(namespaceURI),
             firstAttribute: UInt32(firstAttribute), attributeCount: UInt32(attributes.count - firstAttribute),
-            firstChild: 0, childCount: 0, position: position, text: .none))
+            firstChild: 0, childCount: 0, position: position, text: .none,
+            tagStart: tag?.start ?? XMLStorage.unknownOffset, tagEnd: tag?.end ?? XMLStorage.unknownOffset))
         open.append(elements.count - 1)
         pendingStarts.append(pendingChildren.count)
     }

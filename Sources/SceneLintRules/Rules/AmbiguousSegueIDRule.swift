@@ -55,7 +55,7 @@ public struct AmbiguousSegueIDRule: LintRule {
             let named = scene.segues.filter { !($0.identifier ?? "").isEmpty }
             // Two segues are needed to share an identifier: most scenes have one, and sorting it
             // and making a table for it was 1 % of `lint` of 1,000 scenes in 10 files (issue 26).
-            guard named.count > 1 else { return }
+            guard named.count > 1, Self.hasRepeatedIdentifier(named) else { return }
             var first: [String: Segue] = [:]
             for segue in named.sorted(by: { Self.location(of: $0) < Self.location(of: $1) }) {
                 let identifier = segue.identifier!
@@ -70,6 +70,14 @@ public struct AmbiguousSegueIDRule: LintRule {
             }
         }
         return violations
+    }
+
+    /// Whether two of the segues share an identifier. Asked before the segues are sorted by
+    /// where their identifiers are written: working out those locations means scanning each
+    /// segue's tag, and most scenes with several segues name each differently (issue 26).
+    static func hasRepeatedIdentifier(_ segues: [Segue]) -> Bool {
+        var seen = Set<String>(minimumCapacity: segues.count)
+        return segues.contains { !seen.insert($0.identifier ?? "").inserted }
     }
 
     /// Where a segue's identifier is written (`embedSegue` of a container view, `identifier` in a

@@ -1,0 +1,120 @@
+import Testing
+import SceneGraph
+@testable import SceneParser
+import TestSupport
+
+/// Attribute locations, worked out from the document's bytes only when asked for, are where the
+/// text puts them — through every way of asking: an element's attributes, one attribute on
+/// demand, and a source range's list, look-up by name and membership test.
+@Suite struct AttributeLocationTests {
+    /// An attribute as the generator wrote it: its name and where its name and value start.
+    private struct Written {
+        var name: String
+        var nameLocation: SceneGraph.SourceLocation
+        var valueLocation: SceneGraph.SourceLocation
+    }
+
+    /// A document of random elements whose attributes are spread over lines, with blanks around
+    /// `=`, either quote, wide characters, references and `>` in values, and namespace
+    /// declarations between them; and what was written, element by element in document order.
+    private func document(using generator: inout some RandomNumberGenerator) -> (text: String, elements: [[Written]], bom: Bool) {
+        let bom = Bool.random(using: &generator)
+        var text = "", line = 1, column = 1
+        func write(_ piece: String) {
+            for scalar in piece.unicodeScalars {
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            }
+            text += piece
+        }
+        func here() -> SceneGraph.SourceLocation { SceneGraph.SourceLocation(file: "Random.scene", line: line, column: column) }
+        let blanks = [" ", "  ", "\n", "\r\n\t", "\t", "\n    "]
+        let values = ["", "x", "café 😀", "a > b", "&amp;&lt;", "€€€", "line\nbreak", "'quoted'", "long value with spaces in it"]
+        var elements: [[Written]] = []
+        func element(depth: Int) {
+            let tag = "e\(elements.count)"
+            write("<" + tag)
+            var attributes: [Written] = []
+            for index in 0..<Int.random(in: 0...5, using: &generator) {
+                write(blanks.randomElement(using: &generator)!)
+                if Bool.random(using: &generator), index == 0 { write("xmlns:q=\"urn:q\""); write(" ") }
+                let name = Bool.random(using: &generator) ? "a\(index)" : "p:b\(index)"
+                let nameLocation = here()
+                write(name)
+                write(["=", " = ", "\n=\t"].randomElement(using: &generator)!)
+                let value = values.randomElement(using: &generator)!
+                let quote = value.contains("'") ? "\"" : ["\"", "'"].randomElement(using: &generator)!
+                write(quote)
+                attributes.append(Written(name: name, nameLocation: nameLocation, valueLocation: here()))
+                write(value + quote)
+            }
+            if elements.isEmpty { write(" xmlns:p=\"urn:p\"") }
+            elements.append(attributes)
+            if depth < 3, Bool.random(using: &generator) {
+                write(">" + blanks.randomElement(using: &generator)!)
+                for _ in 0..<Int.random(in: 1...3, using: &generator) { element(depth: depth + 1) }
+                write("</\(tag)>")
+            } else {
+                write("/>")
+            }
+            write(blanks.randomElement(using: &generator)!)
+        }
+        element(depth: 0)
+        return (text, elements, bom)
+    }
+
+    @Test func randomDocumentsPlaceEveryAttributeWhereItWasWritten() throws {
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<150 {
+            let (text, written, bom) = document(using: &generator)
+            let bytes = (bom ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
+            let (tree, diagnostics) = SafeXMLReader.parse(bytes: bytes, path: "Random.scene")
+            let root = try #require(tree?.root, "\(diagnostics) in \(text.debugDescription)")
+            var all: [XMLElement] = []
+            func visit(_ element: XMLElement) {
+                all.append(element)
+                element.children.forEach(visit)
+            }
+            visit(root)
+            #expect(all.count == written.count)
+            for (element, expected) in zip(all, written) {
+                let attributes = element.attributes
+                let onDemand = element.attributesLocatedOnDemand
+                let range = element.sourceRange
+                #expect(attributes.map(\.name) == expected.map(\.name), "\(text.debugDescription)")
+                #expect(attributes.map(\.nameLocation) == expected.map(\.nameLocation), "\(text.debugDescription)")
+                #expect(attributes.map(\.location) == expected.map(\.valueLocation), "\(text.debugDescription)")
+                #expect(onDemand.indices.map(onDemand.nameLocation(at:)) == expected.map(\.nameLocation))
+                #expect(onDemand.indices.map(onDemand.valueLocation(at:)) == expected.map(\.valueLocation))
+                #expect(range.attributeList == expected.map { SourceRange.Attribute(name: $0.name, location: $0.valueLocation) })
+                for attribute in expected {
+                    #expect(range.location(of: attribute.name) == attribute.valueLocation)
+                    #expect(range.contains(attribute.name))
+                }
+                #expect(range.location(of: "absent") == element.location)
+                #expect(!range.contains("absent"))
+                #expect(range == SourceRange(element: element.location, attributeList: range.attributeList))
+                checked += expected.count
+            }
+        }
+        #expect(checked > 300)  // the generator wrote attributes, not only bare elements
+    }
+
+    /// A range worked out from the document and one made from a list are the same value:
+    /// equal, hashed alike, and one that is assigned a list keeps the list.
+    @Test func aRangeFromTheDocumentBehavesAsAList() throws {
+        let text = "<root a=\"1\"\n  b='2'><child c=\"3\"/></root>"
+        let root = try #require(SafeXMLReader.parse(bytes: Array(text.utf8), path: "R.scene").tree?.root)
+        let lazy = root.sourceRange
+        let list = SourceRange(element: root.location, attributeList: lazy.attributeList)
+        #expect(lazy == list && lazy.hashValue == list.hashValue)
+        #expect(lazy.attributeList.map(\.location.line) == [1, 2])
+        #expect(lazy != root.children[0].sourceRange)
+        var assigned = lazy
+        assigned.attributeList = [SourceRange.Attribute(name: "z", location: root.location)]
+        #expect(assigned.contains("z") && !assigned.contains("a"))
+        #expect(lazy.contains("a"))
+        let children = Mirror(reflecting: lazy).children.map { $0.label }
+        #expect(children == ["element", "attributeList"])
+    }
+}

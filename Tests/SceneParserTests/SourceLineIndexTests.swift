@@ -1,0 +1,94 @@
+import Testing
+import SceneGraph
+@testable import SceneParser
+import TestSupport
+
+/// The line index the tree keeps gives the lines and columns of counting characters one by one,
+/// at every offset and in any order, and the same as the cursor that records it.
+@Suite struct SourceLineIndexTests {
+    /// Line and column of every character start, counted the slow way.
+    private func expectedPositions(_ text: String) -> [Int: (line: Int, column: Int)] {
+        var result: [Int: (line: Int, column: Int)] = [:]
+        var offset = 0, line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            result[offset] = (line, column)
+            offset += String(scalar).utf8.count
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        result[offset] = (line, column)
+        return result
+    }
+
+    private static let pieces = ["a", "bc", "\n", "é", "€", "😀", "\r\n", "\t", "<x y=\"z\">", "longer ascii run of text ", "\n\n"]
+
+    /// A cursor that has been asked for `asked` (in order), then for its index.
+    private func index(of buffer: UnsafeBufferPointer<UInt8>, afterAsking asked: [Int]) -> SourceLineIndex {
+        var cursor = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
+        for offset in asked { _ = cursor.position(at: offset) }
+        return cursor.lineIndex()
+    }
+
+    @Test func positionsMatchCountingOneByOneInAnyOrder() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let text = (0..<Int.random(in: 0...80, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            let expected = expectedPositions(text)
+            let offsets = expected.keys.sorted()
+            bytes.withUnsafeBufferPointer { buffer in
+                // However far the cursor went before the index was asked for: nowhere, part of
+                // the way, back and forth.
+                let askedBefore = [[], Array(offsets.prefix(offsets.count / 2)), offsets.shuffled(using: &generator)]
+                for asked in askedBefore {
+                    let lines = index(of: buffer, afterAsking: asked)
+                    #expect(lines.starts.count == text.utf8.count(where: { $0 == 0x0A }) + 1, "\(text.debugDescription)")
+                    for offset in offsets.shuffled(using: &generator) {
+                        let position = lines.position(at: offset, in: buffer)
+                        #expect(Int(position.line) == expected[offset]!.line && Int(position.column) == expected[offset]!.column,
+                                "offset \(offset) of \(text.debugDescription), \(asked.count) asked before")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Past the end is the end, as for the cursor.
+    @Test func anOffsetPastTheEndIsTheEnd() {
+        let bytes = Array("ab\ncé".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let lines = index(of: buffer, afterAsking: [])
+            let end = lines.position(at: buffer.count, in: buffer)
+            #expect(lines.position(at: buffer.count + 10, in: buffer).line == end.line)
+            #expect(lines.position(at: buffer.count + 10, in: buffer).column == end.column)
+            #expect(end.line == 2 && end.column == 3)
+        }
+    }
+
+    /// A byte order mark is not a character: positions after it count from the first byte of
+    /// text, and an offset inside it is the start of the first line.
+    @Test func byteOrderMarkIsNotCounted() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+            let expected = expectedPositions(text)
+            bytes.withUnsafeBufferPointer { buffer in
+                let lines = index(of: buffer, afterAsking: [])
+                for offset in 0..<3 {
+                    let position = lines.position(at: offset, in: buffer)
+                    #expect(position.line == 1 && position.column == 1, "offset \(offset) inside the mark")
+                }
+                for offset in expected.keys.shuffled(using: &generator) {
+                    let position = lines.position(at: offset + 3, in: buffer)
+                    #expect(Int(position.line) == expected[offset]!.line && Int(position.column) == expected[offset]!.column,
+                            "offset \(offset) after the mark in \(text.debugDescription)")
+                }
+            }
+        }
+    }
+}
