@@ -85,6 +85,12 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     // Equality and hashing ignore the order of the attributes, as they did when they were a dictionary.
     public static func == (lhs: SourceRange, rhs: SourceRange) -> Bool {
         guard lhs.element == rhs.element else { return false }
+        // The same element of the same document: equal without working out the attributes (rules
+        // compare ranges to tell one view from another).
+        if case .document(let left, let index) = lhs.attributeSource, case .document(let right, let other) = rhs.attributeSource,
+           left === right, index == other {
+            return true
+        }
         let left = lhs.attributeList, right = rhs.attributeList
         return left.count == right.count && left.allSatisfy { attribute in right.contains(attribute) }
     }

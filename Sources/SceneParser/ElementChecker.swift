@@ -114,7 +114,10 @@ struct ElementChecker {
             }
             if attributeSpec.isRequired { requiredSeen += 1 }
             let value = attributes.value(at: position)
-            if check(value, as: attributeSpec.type, name: name, at: attributes.valueLocation(at: position)) {
+            if let problem = Self.problem(with: value, as: attributeSpec.type, name: name) {
+                // Placed only now: the location means scanning the element's tag again.
+                diagnostics.append(.error(problem.message, at: attributes.valueLocation(at: position), rule: problem.rule))
+            } else {
                 values.append(CheckedAttributes.Pair(name: name, value: value))
             }
         }
@@ -177,80 +180,85 @@ struct ElementChecker {
         return true
     }
 
-    /// Checks one value against a type; false (with a diagnostic) when it does not fit.
-    /// The location is worked out only for a diagnostic (it means scanning the element's tag).
-    mutating func check(_ value: String, as type: AttributeType, name: String, at location: @autoclosure () -> SourceLocation) -> Bool {
-        func fail(_ message: String, _ rule: String = Rule.invalidValue) -> Bool {
-            diagnostics.append(.error(message, at: location(), rule: rule))
-            return false
+    /// What is wrong with a value of an attribute of `type`, or nil when it fits.
+    struct ValueProblem {
+        var message: String
+        var rule: String
+    }
+
+    /// Checks one value against a type: nil when it fits, or what is wrong. The caller places the
+    /// diagnostic (where the value is is worked out only then).
+    static func problem(with value: String, as type: AttributeType, name: String) -> ValueProblem? {
+        func fail(_ message: String, _ rule: String = Rule.invalidValue) -> ValueProblem? {
+            ValueProblem(message: message, rule: rule)
         }
         switch type {
         case .text, .path:
             if type == .path, value.isEmpty { return fail("'\(name)' must not be empty") }
-            return true
+            return nil
         case .identifier:
             // `isIdentifier` refuses the unusable names too; the set is asked only to say why.
-            if SwiftName.isIdentifier(value) { return true }
+            if SwiftName.isIdentifier(value) { return nil }
             if SwiftName.unusableNames.contains(value) {
                 return fail("'\(value)' cannot be a Swift name in generated code ('\(name)' becomes one): it would declare an initializer or name a metatype", Rule.invalidIdentifier)
             }
             return fail("'\(value)' is not a valid Swift identifier ('\(name)' becomes a Swift name)", Rule.invalidIdentifier)
         case .typeName:
             return SwiftName.isTypeName(value)
-                ? true : fail("'\(value)' is not a valid Swift type name", Rule.invalidIdentifier)
+                ? nil : fail("'\(value)' is not a valid Swift type name", Rule.invalidIdentifier)
         case .swiftType:
             return SwiftName.isType(value)
-                ? true : fail("'\(value)' is not a Swift type this format accepts (e.g. Int, String?, [Recipe.ID])", Rule.invalidType)
+                ? nil : fail("'\(value)' is not a Swift type this format accepts (e.g. Int, String?, [Recipe.ID])", Rule.invalidType)
         case .idRef, .sceneRef:
             return isSingleToken(value)
-                ? true : fail("'\(name)' must be a single id without spaces")
+                ? nil : fail("'\(name)' must be a single id without spaces")
         case .idRefs:
-            return !splitTokens(value).isEmpty ? true : fail("'\(name)' must list at least one id")
+            return !splitTokens(value).isEmpty ? nil : fail("'\(name)' must list at least one id")
         case .bool:
-            return value == "true" || value == "false" ? true : fail("'\(value)' is not a boolean; use true or false")
+            return value == "true" || value == "false" ? nil : fail("'\(value)' is not a boolean; use true or false")
         case .integer:
-            return Int(value) != nil ? true : fail("'\(value)' is not a whole number")
+            return Int(value) != nil ? nil : fail("'\(value)' is not a whole number")
         case .number:
-            return Double(value).map(\.isFinite) == true ? true : fail("'\(value)' is not a number")
+            return Double(value).map(\.isFinite) == true ? nil : fail("'\(value)' is not a number")
         case .size:
-            return Size(parsing: value) != nil ? true : fail("'\(value)' is not a size; write WIDTHxHEIGHT, e.g. 320x480")
+            return Size(parsing: value) != nil ? nil : fail("'\(value)' is not a size; write WIDTHxHEIGHT, e.g. 320x480")
         case .oneOf(let words):
             return words.contains(value)
-                ? true : fail("'\(value)' is not a valid \(name)\(Spelling.hint(for: value, among: words)) (expected one of: \(words.joined(separator: ", ")))")
+                ? nil : fail("'\(value)' is not a valid \(name)\(Spelling.hint(for: value, among: words)) (expected one of: \(words.joined(separator: ", ")))")
         case .listOf(let words):
             let tokens = splitTokens(value)
             if tokens.isEmpty { return fail("'\(name)' must list at least one of: \(words.joined(separator: ", "))") }
             for token in tokens where !words.contains(token) {
                 return fail("'\(token)' is not a valid \(name) value\(Spelling.hint(for: token, among: words)) (expected: \(words.joined(separator: ", ")))")
             }
-            return true
+            return nil
         case .urlPattern:
-            return checkPattern(value, name: name, at: location)
+            return patternProblem(value, name: name)
         case .keyPath:
             return SwiftNameGate.Kind.keyPath.accepts(value)
-                ? true : fail("'\(value)' is not a property path of Swift identifiers joined by dots (e.g. layer.cornerRadius)", Rule.invalidIdentifier)
+                ? nil : fail("'\(value)' is not a property path of Swift identifiers joined by dots (e.g. layer.cornerRadius)", Rule.invalidIdentifier)
         case .frame:
             return SceneVocabulary.frame(parsing: value) != nil
-                ? true : fail("'\(value)' is not a frame; write X Y WIDTH HEIGHT in points, width and height not negative (e.g. 16 20 343 44)")
+                ? nil : fail("'\(value)' is not a frame; write X Y WIDTH HEIGHT in points, width and height not negative (e.g. 16 20 343 44)")
         case .insets:
             return SceneVocabulary.insets(parsing: value) != nil
-                ? true : fail("'\(value)' is not a set of insets; write TOP LEFT BOTTOM RIGHT in points (e.g. 8 16 8 16)")
+                ? nil : fail("'\(value)' is not a set of insets; write TOP LEFT BOTTOM RIGHT in points (e.g. 8 16 8 16)")
         case .multiplier:
             return LayoutConstraintNode.multiplier(parsing: value) != nil
-                ? true : fail("'\(value)' is not a multiplier; write a number (0.5) or a ratio (4:3)")
+                ? nil : fail("'\(value)' is not a multiplier; write a number (0.5) or a ratio (4:3)")
         case .priority:
             return SceneVocabulary.priority(parsing: value) != nil
-                ? true : fail("'\(value)' is not a priority; write a number above 0 and at most 1000 (required)")
+                ? nil : fail("'\(value)' is not a priority; write a number above 0 and at most 1000 (required)")
         case .device:
             return SceneVocabulary.device(parsing: value) != nil
-                ? true : fail("'\(value)' is not a device; write a device name or Interface Builder device id, optionally followed by portrait or landscape (e.g. iphone-8, retina4_7 landscape)")
+                ? nil : fail("'\(value)' is not a device; write a device name or Interface Builder device id, optionally followed by portrait or landscape (e.g. iphone-8, retina4_7 landscape)")
         case .layoutItem:
-            return checkLayoutItem(value, name: name, at: location)
+            return layoutItemProblem(value, name: name)
         }
     }
 
-    private mutating func checkLayoutItem(_ value: String, name: String, at location: () -> SourceLocation) -> Bool {
-        guard SceneVocabulary.layoutItem(parsing: value) == nil else { return true }
+    private static func layoutItemProblem(_ value: String, name: String) -> ValueProblem? {
+        guard SceneVocabulary.layoutItem(parsing: value) == nil else { return nil }
         let attribute = value.lastIndex(of: ".").map { String(value[value.index(after: $0)...]) }
         let message: String
         if let attribute, !attribute.isEmpty, value.first != ".", isSingleToken(value) {
@@ -258,16 +266,13 @@ struct ElementChecker {
         } else {
             message = "'\(value)' is not a constraint item; write ITEM.ATTRIBUTE, where ITEM is a view or guide id or superview, self, safeArea or margins (e.g. title.leading)"
         }
-        diagnostics.append(.error(message, at: location(), rule: Rule.invalidValue))
-        return false
+        return ValueProblem(message: message, rule: Rule.invalidValue)
     }
 
-    private mutating func checkPattern(_ pattern: String, name: String, at location: () -> SourceLocation) -> Bool {
+    private static func patternProblem(_ pattern: String, name: String) -> ValueProblem? {
         let scheme = pattern.prefix { $0 != ":" }
         guard !scheme.isEmpty, scheme.count < pattern.count, pattern.dropFirst(scheme.count).hasPrefix("://") else {
-            diagnostics.append(.error("'\(pattern)' is not a URL pattern; write scheme://host/path with {name} placeholders",
-                                      at: location(), rule: Rule.invalidValue))
-            return false
+            return ValueProblem(message: "'\(pattern)' is not a URL pattern; write scheme://host/path with {name} placeholders", rule: Rule.invalidValue)
         }
         var depth = 0
         var current = ""
@@ -279,27 +284,22 @@ struct ElementChecker {
             case "}":
                 depth -= 1
                 if depth < 0 || !SwiftName.isIdentifier(current) {
-                    diagnostics.append(.error("placeholder '{\(current)}' in '\(pattern)' is not a Swift identifier",
-                                              at: location(), rule: Rule.invalidValue))
-                    return false
+                    return ValueProblem(message: "placeholder '{\(current)}' in '\(pattern)' is not a Swift identifier", rule: Rule.invalidValue)
                 }
             default:
                 if depth > 0 { current.append(character) }
             }
             if depth > 1 {
-                diagnostics.append(.error("placeholders cannot nest in '\(pattern)'", at: location(), rule: Rule.invalidValue))
-                return false
+                return ValueProblem(message: "placeholders cannot nest in '\(pattern)'", rule: Rule.invalidValue)
             }
         }
         if depth != 0 {
-            diagnostics.append(.error("unbalanced braces in '\(pattern)'", at: location(), rule: Rule.invalidValue))
-            return false
+            return ValueProblem(message: "unbalanced braces in '\(pattern)'", rule: Rule.invalidValue)
         }
         if let problem = Self.runtimePatternProblem(pattern, scheme: String(scheme)) {
-            diagnostics.append(.error("'\(pattern)' is not a URL pattern: \(problem)", at: location(), rule: Rule.invalidValue))
-            return false
+            return ValueProblem(message: "'\(pattern)' is not a URL pattern: \(problem)", rule: Rule.invalidValue)
         }
-        return true
+        return nil
     }
 
     /// What SceneRuntime's `DeepLinkRouter.register` would refuse in a pattern whose braces balance,

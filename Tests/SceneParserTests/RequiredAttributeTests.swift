@@ -29,7 +29,9 @@ struct RequiredAttributeTests {
                     at: attribute.nameLocation, rule: ElementChecker.Rule.unknownAttribute))
                 continue
             }
-            if checker.check(attribute.value, as: attributeSpec.type, name: attribute.name, at: attribute.location) {
+            if let problem = ElementChecker.problem(with: attribute.value, as: attributeSpec.type, name: attribute.name) {
+                checker.diagnostics.append(.error(problem.message, at: attribute.location, rule: problem.rule))
+            } else {
                 pairs.append((attribute.name, attribute.value))
             }
         }

@@ -53,12 +53,12 @@ public struct DuplicateStoryboardIDRule: LintRule {
         }
         for scene in scenes.sorted(by: { $0.source.element < $1.source.element }) {
             let identifier = scene.storyboardID!
-            let location = scene.source.location(ofAny: "storyboardID", "storyboardIdentifier")
             if let earlier = first[identifier] {
+                // Placed only when reported: a location means scanning the scene's tag.
                 violations.append(Violation(
                     "storyboard identifier '\(identifier)' of scene '\(scene.id.name)' is also the identifier of "
                         + context.describe(earlier.id, from: scene.id.document),
-                    at: location,
+                    at: scene.source.location(ofAny: "storyboardID", "storyboardIdentifier"),
                     notes: [.init("'\(identifier)' is first used here", at: earlier.source.location(ofAny: "storyboardID", "storyboardIdentifier"))]))
             } else {
                 first[identifier] = scene

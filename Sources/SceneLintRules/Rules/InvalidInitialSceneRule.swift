@@ -82,7 +82,8 @@ public struct InvalidInitialSceneRule: LintRule {
         let holders = Self.firstHolders(of: Set(context.initialScenes), in: context.edges)
         for document in context.graph.documents {
             guard let name = document.initialScene, let initial = document.scene(named: name) else { continue }
-            let location = document.source.location(ofAny: "initial", "initialViewController")
+            // Placed only when reported: a location means scanning the document's tag.
+            var location: SourceLocation { document.source.location(ofAny: "initial", "initialViewController") }
             if initial.kind == .reference {
                 let file = initial.reference?.file ?? "another file"
                 violations.append(Violation(

@@ -76,7 +76,8 @@ public struct ShowWithoutContainerRule: LintRule {
         let reached = context.reached(from: context.initialScenes.compactMap(context.numbers.number(of:)))
         var violations: [Violation] = []
         for edge in context.edges where reached[edge.sourceNumber] && !context.isAppKit(edge.source.document) {
-            let location = edge.segue.source.location(ofAny: "kind")
+            // Placed only when reported: a location means scanning the segue's tag.
+            var location: SourceLocation { edge.segue.source.location(ofAny: "kind") }
             switch edge.segue.kind {
             case .show where !context.containers.hasShowHost(number: edge.sourceNumber):
                 violations.append(Violation(
