@@ -54,7 +54,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         get {
             switch attributeSource {
             case .list(let list): list
-            case .document(let document, let index): document.attributeList(ofElement: index)
+            case .document(let document, let index): document.attributeList(ofElement: index, placedAt: element)
             }
         }
         set { attributeSource = .list(newValue) }
@@ -70,7 +70,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     public func location(of attribute: String) -> SourceLocation {
         switch attributeSource {
         case .list(let list): list.first { $0.name == attribute }?.location ?? element
-        case .document(let document, let index): document.valueLocation(of: attribute, ofElement: index) ?? element
+        case .document(let document, let index): document.valueLocation(of: attribute, ofElement: index, placedAt: element) ?? element
         }
     }
 
@@ -118,10 +118,12 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
 /// element's index (see ``SourceRange/init(element:attributesOfElement:in:)``). Its answers never
 /// change, and it may be asked from any thread.
 public protocol SourceAttributeLocating: AnyObject, Sendable {
-    /// Each attribute of the element, in source order, with where its value begins.
-    func attributeList(ofElement index: Int) -> [SourceRange.Attribute]
-    /// Where the value of the element's attribute named `name` (as written) begins, if it has one.
-    func valueLocation(of name: String, ofElement index: Int) -> SourceLocation?
+    /// Each attribute of the element (which starts at `element`), in source order, with where its
+    /// value begins; an attribute the document cannot place is placed at the element.
+    func attributeList(ofElement index: Int, placedAt element: SourceLocation) -> [SourceRange.Attribute]
+    /// Where the value of the element's attribute named `name` (as written) begins, if it has one
+    /// (at `element` when the document cannot place it).
+    func valueLocation(of name: String, ofElement index: Int, placedAt element: SourceLocation) -> SourceLocation?
     /// Whether the element has an attribute named `name` (as written).
     func hasAttribute(_ name: String, ofElement index: Int) -> Bool
     /// How many attributes the element has.

@@ -42,7 +42,7 @@ struct SourcePositionCursor {
             line += 1
             startLine(at: lineEnd + 1)
         }
-        return SourceLineIndex(starts: lineStarts)
+        return SourceLineIndex(starts: XMLTreeBuilder.exactCopy(lineStarts))
     }
 
     /// The line and column of the character at `target`.

@@ -33,7 +33,8 @@ public struct XMLElement: Sendable {
     /// Attributes in source order (namespace declarations excluded), with where each one's name
     /// and value start (found by scanning the element's start tag once).
     public var attributes: XMLAttributes {
-        XMLAttributes(storage: storage, range: record.attributeRange, locations: storage.attributeLocations(ofElement: index))
+        XMLAttributes(storage: storage, range: record.attributeRange,
+                      locations: storage.tags.attributeLocations(ofElement: index, placedAt: location))
     }
 
     /// The attributes, their locations found only for those asked (a scan of the tag each): a
@@ -90,7 +91,7 @@ public struct XMLElement: Sendable {
     /// The element's position and the positions of its attributes' values (these worked out by
     /// the tree when asked for; see ``SourceRange``).
     public var sourceRange: SourceRange {
-        SourceRange(element: storage.location(record.position), attributesOfElement: index, in: storage)
+        SourceRange(element: storage.location(record.position), attributesOfElement: index, in: storage.tags)
     }
 }
 
@@ -99,11 +100,11 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     let storage: XMLStorage
     let range: Range<Int>
     /// Where each attribute's name and value start, when found up front.
-    let locations: [XMLStorage.AttributeLocation]?
+    let locations: [SourceTags.AttributeLocation]?
     /// The element the attributes belong to, to find one attribute's location when asked.
     let element: Int
 
-    init(storage: XMLStorage, range: Range<Int>, locations: [XMLStorage.AttributeLocation]?, element: Int = 0) {
+    init(storage: XMLStorage, range: Range<Int>, locations: [SourceTags.AttributeLocation]?, element: Int = 0) {
         self.storage = storage
         self.range = range
         self.locations = locations
@@ -133,9 +134,10 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     /// Where the name of the attribute at `position` starts (``XMLAttribute/nameLocation``).
     func nameLocation(at position: Int) -> SourceLocation { location(at: position).name }
 
-    private func location(at position: Int) -> XMLStorage.AttributeLocation {
+    private func location(at position: Int) -> SourceTags.AttributeLocation {
         _ = index(of: position)  // the range check
-        return locations?[position] ?? storage.attributeLocation(ofElement: element, at: position)
+        return locations?[position] ?? storage.tags.attributeLocation(
+            ofElement: element, at: position, placedAt: storage.location(storage.elements[element].position))
     }
 
     private func record(at position: Int) -> XMLStorage.Attribute { storage.attributes[index(of: position)] }
@@ -201,10 +203,6 @@ final class XMLStorage: Sendable {
         var childCount: UInt32
         var position: Position
         var text: Position
-        /// The offsets of the start tag's `<` and of its `>` or `/>`; ``XMLStorage/unknownOffset``
-        /// when libxml2 did not say where the tag ends.
-        var tagStart: UInt32
-        var tagEnd: UInt32
 
         var attributeRange: Range<Int> { Int(firstAttribute)..<Int(firstAttribute + attributeCount) }
         var childRange: Range<Int> { Int(firstChild)..<Int(firstChild + childCount) }
@@ -229,18 +227,19 @@ final class XMLStorage: Sendable {
     let children: [UInt32]
     /// The attribute values' UTF-8 bytes, one after another.
     let values: [UInt8]
-    /// The document's bytes, and where its lines start: attribute locations are found in them
-    /// when asked for (see `XMLStorage+Locations.swift`).
-    let source: [UInt8]
-    let lines: SourceLineIndex
+    /// Where the elements' attributes are, found when asked for (what the graph keeps of the tree).
+    let tags: SourceTags
 
+    /// A storage of the elements, attributes and names read, whose attributes are placed by `tags`,
+    /// made from `tags`: the document's bytes, its line starts, each element's tag and each
+    /// attribute's name.
     init(file: SourceFile, names: [String], elements: [Element], attributes: [Attribute], children: [UInt32], values: [UInt8],
-         source: [UInt8], lines: SourceLineIndex) {
-        self.source = source
-        self.lines = lines
+         source: [UInt8], lines: SourceLineIndex, tags: [SourceTags.Tag], attributeNames: [UInt32]) {
         self.file = file
         self.names = names
         nameLengths = names.map(\.utf8.count)
+        self.tags = SourceTags(file: file, source: source, lines: lines, names: names, nameLengths: nameLengths,
+                               tags: tags, attributeNames: attributeNames)
         self.elements = elements
         self.attributes = attributes
         self.children = children

@@ -8,7 +8,7 @@ import SceneGraph
 /// its own tree is built. Positions come from the parser's byte offset at each event (libxml2
 /// records only lines), refined by ``MarkupScanner`` and converted by ``SourcePositionCursor``.
 /// Attributes are placed later, when asked for: the tree keeps each start tag's offsets and the
-/// document's bytes (see `XMLStorage+Locations.swift`).
+/// document's bytes (see ``SourceTags``).
 struct XMLTreeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// The same bytes as an array, kept by the tree.
@@ -25,6 +25,9 @@ struct XMLTreeBuilder {
     private var attributes: [XMLStorage.Attribute] = []
     private var children: [UInt32] = []
     private var values: [UInt8] = []
+    /// What the graph keeps to place attributes later (see ``SourceTags``).
+    private var tags: [SourceTags.Tag] = []
+    private var attributeNames: [UInt32] = []
     /// The elements whose end tag is still to come, innermost last.
     private var open: [Int] = []
     /// Finished elements whose parent is still open, grouped by parent in `open`'s order.
@@ -86,7 +89,8 @@ struct XMLTreeBuilder {
             return (nil, [.error("document has no root element", at: SourceLocation(in: file, line: 1, column: 1), rule: SafeXMLReader.Rule.malformed)])
         }
         let storage = XMLStorage(file: file, names: names.strings, elements: elements, attributes: attributes,
-                                 children: children, values: values, source: source, lines: cursor.lineIndex())
+                                 children: children, values: values, source: source, lines: cursor.lineIndex(),
+                                 tags: Self.exactCopy(tags), attributeNames: Self.exactCopy(attributeNames))
         return (XMLTree(root: XMLElement(storage: storage, index: 0), comments: comments), [])
     }
 
@@ -99,6 +103,8 @@ struct XMLTreeBuilder {
         elements.reserveCapacity(min(count / 64, limits.maxElements))
         children.reserveCapacity(min(count / 64, limits.maxElements))
         attributes.reserveCapacity(count / 24)
+        tags.reserveCapacity(min(count / 64, limits.maxElements))
+        attributeNames.reserveCapacity(count / 24)
         values.reserveCapacity(count / 3)
     }
 
@@ -130,8 +136,10 @@ struct XMLTreeBuilder {
                 if let start = libxmlAttributes[base + 3], let end = libxmlAttributes[base + 4] {
                     Self.appendValue(UnsafeBufferPointer(start: start, count: end - start), to: &values)
                 }
+                let name = names.qualifiedName(prefix: libxmlAttributes[base + 1], localName: libxmlAttributes[base])
+                attributeNames.append(name)
                 attributes.append(XMLStorage.Attribute(
-                    name: names.qualifiedName(prefix: libxmlAttributes[base + 1], localName: libxmlAttributes[base]),
+                    name: name,
                     namespace: names.optionalIndex(libxmlAttributes[base + 2]),
                     valueStart: UInt32(valueStart), valueCount: UInt32(values.count - valueStart)))
             }
@@ -139,8 +147,9 @@ struct XMLTreeBuilder {
         elements.append(XMLStorage.Element(
             name: names.index(localName), namespace: names.optionalIndex(namespaceURI),
             firstAttribute: UInt32(firstAttribute), attributeCount: UInt32(attributes.count - firstAttribute),
-            firstChild: 0, childCount: 0, position: position, text: .none,
-            tagStart: tag?.start ?? XMLStorage.unknownOffset, tagEnd: tag?.end ?? XMLStorage.unknownOffset))
+            firstChild: 0, childCount: 0, position: position, text: .none))
+        tags.append(SourceTags.Tag(start: tag?.start ?? SourceTags.unknownOffset, end: tag?.end ?? SourceTags.unknownOffset,
+                                   firstAttribute: UInt32(firstAttribute), attributeCount: UInt32(attributes.count - firstAttribute)))
         open.append(elements.count - 1)
         pendingStarts.append(pendingChildren.count)
     }
@@ -183,6 +192,12 @@ struct XMLTreeBuilder {
     }
 
     // MARK: Helpers
+
+    /// The elements of `array` in an array of their number: the graph keeps what the tree hands
+    /// it for the whole run, and the room reserved for a dense document would be kept with it.
+    static func exactCopy<Element>(_ array: [Element]) -> [Element] {
+        array.count == array.capacity ? array : array.withUnsafeBufferPointer { Array($0) }
+    }
 
     /// The byte offset where the parser stands, when it lies within the bytes.
     private var parserOffset: Int? {

@@ -1,0 +1,131 @@
+import SceneGraph
+
+/// Where a parsed document's attributes are, worked out from its bytes when asked for.
+///
+/// Reading kept each start tag's offsets (its `<` and its `>`) and where the document's lines
+/// start; an attribute's name and value are found by scanning that one tag again with
+/// ``MarkupScanner``, and their offsets turned into lines and columns by ``SourceLineIndex``.
+/// Reading made them for every attribute of every element, though only diagnostics, the editor
+/// and source maps read any (~10 % of `check` of storyboards and scene files, callgrind, issue 26).
+///
+/// The graph's ``SourceRange``s hold this object, not the tree: it keeps the document's bytes, the
+/// tags and the attributes' names, and nothing else, because memory a run keeps cannot be reused
+/// for the next file (keeping the whole tree of each of 200 storyboards cost more in page faults
+/// than the scan saved). The answers are those the reader gave when it made them up front:
+/// `XMLReaderPositionTests` and `AttributeLocationTests` pin them.
+final class SourceTags: SourceAttributeLocating, Sendable {
+    /// One element's start tag and its attributes.
+    struct Tag {
+        /// The offsets of the `<` and of the `>` or `/>`; ``SourceTags/unknownOffset`` for both
+        /// when libxml2 did not say where the tag ends.
+        var start: UInt32
+        var end: UInt32
+        /// Where the element's attributes start in `attributeNames`, and how many it has.
+        var firstAttribute: UInt32
+        var attributeCount: UInt32
+    }
+
+    /// The offset of a tag libxml2 did not place.
+    static let unknownOffset = UInt32.max
+
+    let file: SourceFile
+    private let source: [UInt8]
+    private let lines: SourceLineIndex
+    /// The tree's names, and their UTF-8 lengths.
+    private let names: [String]
+    private let nameLengths: [Int]
+    /// Each element's tag, in document order (the tree's element indices).
+    private let tags: [Tag]
+    /// Each attribute's name, as an index into `names`, the elements' attributes one after another.
+    private let attributeNames: [UInt32]
+
+    init(file: SourceFile, source: [UInt8], lines: SourceLineIndex, names: [String], nameLengths: [Int], tags: [Tag], attributeNames: [UInt32]) {
+        self.file = file
+        self.source = source
+        self.lines = lines
+        self.names = names
+        self.nameLengths = nameLengths
+        self.tags = tags
+        self.attributeNames = attributeNames
+    }
+
+    /// Where an attribute's name and its value start.
+    struct AttributeLocation {
+        var name: SourceLocation
+        var value: SourceLocation
+    }
+
+    /// The offsets of the names and values of the element's attributes, in libxml2's order; nil
+    /// when the tag's place is unknown, or the scan finds another number of attributes than
+    /// libxml2 reported (then every attribute is placed at its element, rather than one misplaced).
+    private func attributeOffsets(ofElement index: Int) -> [MarkupScanner.AttributeOffsets]? {
+        let tag = tags[index]
+        guard tag.end != Self.unknownOffset else { return nil }
+        var offsets: [MarkupScanner.AttributeOffsets] = []
+        offsets.reserveCapacity(Int(tag.attributeCount))
+        source.withUnsafeBufferPointer { bytes in
+            MarkupScanner(bytes: bytes).attributes(ofTagAt: Int(tag.start), endingAt: Int(tag.end), into: &offsets)
+        }
+        return offsets.count == Int(tag.attributeCount) ? offsets : nil
+    }
+
+    /// The location of the character at `offset`.
+    private func location(atOffset offset: Int) -> SourceLocation {
+        source.withUnsafeBufferPointer { file.location(lines.position(at: offset, in: $0)) }
+    }
+
+    /// The location of one attribute, from its offsets (the element's own without them).
+    private func location(of offsets: MarkupScanner.AttributeOffsets?, element: SourceLocation) -> AttributeLocation {
+        guard let offsets else { return AttributeLocation(name: element, value: element) }
+        return AttributeLocation(name: location(atOffset: offsets.name), value: offsets.value.map(location(atOffset:)) ?? element)
+    }
+
+    /// Where each attribute of the element at `index` (placed at `element`) has its name and its
+    /// value, in order.
+    func attributeLocations(ofElement index: Int, placedAt element: SourceLocation) -> [AttributeLocation] {
+        let offsets = attributeOffsets(ofElement: index)
+        return (0..<Int(tags[index].attributeCount)).map { location(of: offsets?[$0], element: element) }
+    }
+
+    /// Where the attribute at `position` of the element at `index` has its name and its value.
+    func attributeLocation(ofElement index: Int, at position: Int, placedAt element: SourceLocation) -> AttributeLocation {
+        location(of: attributeOffsets(ofElement: index)?[position], element: element)
+    }
+
+    /// The indices into `attributeNames` of the element's attributes.
+    private func attributeRange(ofElement index: Int) -> Range<Int> {
+        let tag = tags[index]
+        return Int(tag.firstAttribute)..<Int(tag.firstAttribute + tag.attributeCount)
+    }
+
+    /// The position among the element's attributes of the first one named `name` (as written).
+    private func attributePosition(named name: String, ofElement index: Int) -> Int? {
+        let range = attributeRange(ofElement: index)
+        let length = name.utf8.count
+        for attribute in range {
+            let nameIndex = Int(attributeNames[attribute])
+            if nameLengths[nameIndex] == length, names[nameIndex] == name { return attribute - range.lowerBound }
+        }
+        return nil
+    }
+
+    // MARK: SourceAttributeLocating
+
+    func attributeList(ofElement index: Int, placedAt element: SourceLocation) -> [SourceRange.Attribute] {
+        zip(attributeRange(ofElement: index), attributeLocations(ofElement: index, placedAt: element)).map { attribute, location in
+            SourceRange.Attribute(name: names[Int(attributeNames[attribute])], location: location.value)
+        }
+    }
+
+    func valueLocation(of name: String, ofElement index: Int, placedAt element: SourceLocation) -> SourceLocation? {
+        attributePosition(named: name, ofElement: index).map { attributeLocation(ofElement: index, at: $0, placedAt: element).value }
+    }
+
+    func hasAttribute(_ name: String, ofElement index: Int) -> Bool {
+        attributePosition(named: name, ofElement: index) != nil
+    }
+
+    func attributeCount(ofElement index: Int) -> Int {
+        Int(tags[index].attributeCount)
+    }
+}
