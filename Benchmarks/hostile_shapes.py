@@ -60,6 +60,14 @@ def segues(directory, n):
         f'<controller id="s{i}"><segue id="g{i}" kind="show" destination="s{(i + 1) % count}"/></controller>' for i in range(count))))
 
 
+def bad_attributes(directory, n):
+    """100 elements with 60·n unknown attributes each (up to 960, under the limit): a diagnostic
+    each, all of an element's placed by one scan of its tag — one scan per diagnostic would grow
+    with the square of the attributes."""
+    element = "<controller id=\"c{}\" " + " ".join(f'bad{i}="1"' for i in range(60 * n)) + "/>"
+    write(directory, "A.scene", SCENES.format("\n".join(element.format(i) for i in range(100))))
+
+
 # name -> (writer, command: "check" or "lint")
 SHAPES = {
     "attributes on one element": (attributes, "check"),
@@ -70,4 +78,5 @@ SHAPES = {
     "siblings with one id": (duplicate_ids, "check"),
     "a chain of references across files": (reference_chain, "check"),
     "scenes x segues (lint)": (segues, "lint"),
+    "unknown attributes on wide elements": (bad_attributes, "check"),
 }

@@ -93,12 +93,15 @@ struct ElementChecker {
     /// Checks `element`'s attributes and text against `spec`; `extra` lists attributes checked elsewhere.
     mutating func attributes(of element: XMLElement, spec: ElementSpec, extra: [AttributeSpec] = []) -> CheckedAttributes {
         var values: [CheckedAttributes.Pair] = []
-        let attributes = element.attributesLocatedOnDemand
+        // Located only for a diagnostic, and then all at once (one scan of the tag): an element
+        // with a thousand bad attributes is scanned once, not once for each.
+        var attributes = element.attributesLocatedOnDemand
         values.reserveCapacity(attributes.count)  // one allocation, not one per doubling
         var requiredSeen = 0
         for position in attributes.indices {
             let name = attributes.name(at: position)
             if let uri = attributes.namespaceURI(at: position) {
+                attributes = attributes.located()
                 diagnostics.append(.error(
                     "attribute '\(name)' in namespace '\(uri)' is not part of the scene format",
                     at: attributes.nameLocation(at: position), rule: Rule.unknownAttribute))
@@ -107,6 +110,7 @@ struct ElementChecker {
             // The element's own attributes first, then those checked elsewhere (as one list would).
             guard let attributeSpec = spec.attribute(name) ?? extra.first(where: { ByteScan.isSameName($0.name, name) }) else {
                 let all = spec.attributes + extra
+                attributes = attributes.located()
                 diagnostics.append(.error(
                     "unknown attribute '\(name)' on <\(element.name)>\(Spelling.hint(for: name, among: all.map(\.name)))",
                     at: attributes.nameLocation(at: position), rule: Rule.unknownAttribute))
@@ -115,7 +119,7 @@ struct ElementChecker {
             if attributeSpec.isRequired { requiredSeen += 1 }
             let value = attributes.value(at: position)
             if let problem = Self.problem(with: value, as: attributeSpec.type, name: name) {
-                // Placed only now: the location means scanning the element's tag again.
+                attributes = attributes.located()
                 diagnostics.append(.error(problem.message, at: attributes.valueLocation(at: position), rule: problem.rule))
             } else {
                 values.append(CheckedAttributes.Pair(name: name, value: value))

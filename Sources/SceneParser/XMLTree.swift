@@ -34,7 +34,7 @@ public struct XMLElement: Sendable {
     /// and value start (found by scanning the element's start tag once).
     public var attributes: XMLAttributes {
         XMLAttributes(storage: storage, range: record.attributeRange,
-                      locations: storage.tags.attributeLocations(ofElement: index, placedAt: location))
+                      locations: storage.tags.attributeLocations(ofElement: index, placedAt: location), element: index)
     }
 
     /// The attributes, their locations found only for those asked (a scan of the tag each): a
@@ -104,7 +104,7 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     /// The element the attributes belong to, to find one attribute's location when asked.
     let element: Int
 
-    init(storage: XMLStorage, range: Range<Int>, locations: [SourceTags.AttributeLocation]?, element: Int = 0) {
+    init(storage: XMLStorage, range: Range<Int>, locations: [SourceTags.AttributeLocation]?, element: Int) {
         self.storage = storage
         self.range = range
         self.locations = locations
@@ -133,6 +133,15 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     func valueLocation(at position: Int) -> SourceLocation { location(at: position).value }
     /// Where the name of the attribute at `position` starts (``XMLAttribute/nameLocation``).
     func nameLocation(at position: Int) -> SourceLocation { location(at: position).name }
+
+    /// These attributes with every one's location found (one scan of the element's tag), or
+    /// themselves when they have them.
+    func located() -> XMLAttributes {
+        guard locations == nil else { return self }
+        let place = storage.location(storage.elements[element].position)
+        return XMLAttributes(storage: storage, range: range, locations: storage.tags.attributeLocations(ofElement: element, placedAt: place),
+                             element: element)
+    }
 
     private func location(at position: Int) -> SourceTags.AttributeLocation {
         _ = index(of: position)  // the range check
