@@ -68,6 +68,13 @@ def bad_attributes(directory, n):
     write(directory, "A.scene", SCENES.format("\n".join(element.format(i) for i in range(100))))
 
 
+def one_wide_line(directory, n):
+    """500·n scenes on one line, each with a wide character and an unknown attribute: each
+    diagnostic's column is counted from a recorded column at most a kilobyte back, not from the
+    start of the line."""
+    write(directory, "A.scene", SCENES.format("".join(f'<controller id="c{i}" title="é" bad="1"/>' for i in range(500 * n))))
+
+
 # name -> (writer, command: "check" or "lint")
 SHAPES = {
     "attributes on one element": (attributes, "check"),
@@ -79,4 +86,5 @@ SHAPES = {
     "a chain of references across files": (reference_chain, "check"),
     "scenes x segues (lint)": (segues, "lint"),
     "unknown attributes on wide elements": (bad_attributes, "check"),
+    "one line with wide characters": (one_wide_line, "check"),
 }

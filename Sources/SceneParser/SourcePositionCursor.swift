@@ -7,8 +7,8 @@ import SceneGraph
 /// whether the line is all ASCII: there, a column is the distance from the line's start, with
 /// nothing counted per call. On other lines characters are counted on from the last offset asked.
 /// The reader asks for offsets in document order, so each byte is looked at about once; an
-/// offset on an earlier line is counted again from the beginning. It records where each line
-/// starts as it reaches it, for the ``SourceLineIndex`` the tree keeps.
+/// offset on an earlier line is counted again from the beginning. It records each line as it
+/// first reaches it, for the ``SourceLineIndex`` the tree keeps.
 struct SourcePositionCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: SourceFile
@@ -22,8 +22,8 @@ struct SourcePositionCursor {
     /// On a line with wider characters: the last offset asked for, and its column.
     private var offset: Int
     private var column = 1
-    /// Where each line reached so far starts.
-    private var lineStarts: [UInt32]
+    /// The lines reached so far, for the index the tree keeps.
+    private var lines = SourceLineIndex.Recorder()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
@@ -31,8 +31,8 @@ struct SourcePositionCursor {
         self.origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.lineStart = origin
         self.offset = origin
-        self.lineStarts = [UInt32(origin)]
         (lineEnd, lineIsASCII) = Self.scanLine(from: origin, in: bytes)
+        lines.record(start: origin, end: lineEnd, isASCII: lineIsASCII, in: bytes)
     }
 
     /// Where every line of the bytes starts: the lines after the last offset asked for are walked
@@ -42,7 +42,7 @@ struct SourcePositionCursor {
             line += 1
             startLine(at: lineEnd + 1)
         }
-        return SourceLineIndex(starts: XMLTreeBuilder.exactCopy(lineStarts))
+        return lines.index()
     }
 
     /// The line and column of the character at `target`.
@@ -75,11 +75,11 @@ struct SourcePositionCursor {
     }
 
     private mutating func startLine(at start: Int) {
-        if line > lineStarts.count { lineStarts.append(UInt32(start)) }  // not when starting over
         lineStart = start
         offset = start
         column = 1
         (lineEnd, lineIsASCII) = Self.scanLine(from: start, in: bytes)
+        if line > lines.lineCount { lines.record(start: start, end: lineEnd, isASCII: lineIsASCII, in: bytes) }  // not when starting over
     }
 
     /// Where the line starting at `start` ends (its newline, or the end of the bytes), and whether

@@ -57,6 +57,35 @@ import TestSupport
         }
     }
 
+    /// Long lines with wider characters are counted from the recorded columns, wherever a
+    /// character straddles a recorded offset; long ASCII lines and short lines around them too.
+    @Test func longLinesWithWiderCharactersMatchCountingOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        let spacing = SourceLineIndex.checkpointSpacing
+        let pieces = ["é", "€", "😀", "a", "bc", "\t", "long ascii run "]
+        for _ in 0..<6 {
+            var text = ""
+            for number in 0..<Int.random(in: 2...4, using: &generator) {
+                // The first line is long and wide; the others anything up to three spacings.
+                var line = number == 0 ? "é" : ""
+                let length = number == 0 ? 2 * spacing : Int.random(in: 0...(3 * spacing), using: &generator)
+                while line.utf8.count < length { line += pieces.randomElement(using: &generator)! }
+                text += line + (Bool.random(using: &generator) ? "\n" : "\nshort\n")
+            }
+            let bytes = Array(text.utf8)
+            let expected = expectedPositions(text)
+            bytes.withUnsafeBufferPointer { buffer in
+                let lines = index(of: buffer, afterAsking: [])
+                #expect(!lines.checkpoints.isEmpty, "the text has a long line with wider characters")
+                for offset in expected.keys.shuffled(using: &generator) {
+                    let position = lines.position(at: offset, in: buffer)
+                    #expect(Int(position.line) == expected[offset]!.line && Int(position.column) == expected[offset]!.column,
+                            "offset \(offset)")
+                }
+            }
+        }
+    }
+
     /// Past the end is the end, as for the cursor.
     @Test func anOffsetPastTheEndIsTheEnd() {
         let bytes = Array("ab\ncé".utf8)
