@@ -76,10 +76,14 @@ extension GraphResolver {
 
     /// The error for an id declared a second time.
     static func duplicateID(_ id: String, at source: SourceRange, first: Declared, at firstSource: SourceRange) -> Diagnostic {
+        duplicateID(id, at: source.location(of: "id"), first: first, at: firstSource.location(of: "id"))
+    }
+
+    /// The error for an id declared again at `location`, first declared (as `first`) at `firstLocation`.
+    static func duplicateID(_ id: String, at location: SourceLocation, first: Declared, at firstLocation: SourceLocation) -> Diagnostic {
         .error(
-            "duplicate id '\(id)'", at: source.location(of: "id"), rule: Rule.duplicateID,
-            notes: [.note("'\(id)' is first declared here as \(first.noun)", at: firstSource.location(of: "id"),
-                          rule: Rule.duplicateID)])
+            "duplicate id '\(id)'", at: location, rule: Rule.duplicateID,
+            notes: [.note("'\(id)' is first declared here as \(first.noun)", at: firstLocation, rule: Rule.duplicateID)])
     }
 
     /// The error for an initial scene the document does not declare, or nil.

@@ -27,12 +27,21 @@ public struct CheckMemo: Sendable {
         func with(checked: [Diagnostic]) -> Entry {
             Entry(scene: scene, gate: gate, declarations: declarations, keys: keys, checked: checked)
         }
+
+        /// This entry for `scene`, equal to its own: the memo keeps the latest document's scenes,
+        /// not the first equal one's (a scene's ranges keep the text of the document it was read
+        /// from, and a long session would keep a text for each).
+        func with(scene: Scene) -> Entry {
+            Entry(scene: scene, gate: gate, declarations: declarations, keys: keys, checked: checked)
+        }
     }
 
+    /// A declared id and where it is written: a location, not the declaration's range, which
+    /// would keep the text of the document it was read from.
     struct Declaration: Sendable {
         var id: String
         var what: GraphResolver.Declared
-        var source: SourceRange
+        var location: SourceLocation
     }
 
     struct Key: Hashable, Sendable {
@@ -89,7 +98,7 @@ extension GraphResolver {
                 return entry.scene.id.name == name && entry.scene == scenes[position] ? entry : nil
             }
             if let entry = reusable(position) ?? reusable(memo.indexByName[name]) {
-                entries.append(entry)
+                entries.append(entry.with(scene: scenes[position]))
             } else {
                 let scene = scenes[position]
                 scenesRead += 1
@@ -97,7 +106,7 @@ extension GraphResolver {
                 SwiftNameGate.check(scene, into: &gate)
                 var declarations: [CheckMemo.Declaration] = []
                 forEachDeclaration(in: scene) { id, what, source in
-                    declarations.append(CheckMemo.Declaration(id: id, what: what, source: source))
+                    declarations.append(CheckMemo.Declaration(id: id, what: what, location: source.location(of: "id")))
                 }
                 entries.append(CheckMemo.Entry(
                     scene: scene, gate: gate, declarations: declarations,
@@ -134,7 +143,7 @@ extension GraphResolver {
         for duplicate in duplicates {
             let declaration = entries[duplicate.scene].declarations[duplicate.declaration]
             let first = entries[duplicate.firstScene].declarations[duplicate.firstDeclaration]
-            diagnostics.append(duplicateID(declaration.id, at: declaration.source, first: first.what, at: first.source))
+            diagnostics.append(duplicateID(declaration.id, at: declaration.location, first: first.what, at: first.location))
         }
 
         if let problem = initialSceneProblem(document, sceneNames: sceneNames, sceneSet: sceneSet) {

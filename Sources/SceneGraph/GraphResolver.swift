@@ -52,7 +52,8 @@ public enum GraphResolver {
             for scene in document.scenes where scene.kind == .reference {
                 guard let reference = scene.reference else { continue }
                 let path = FilePath.join(FilePath.directory(of: FilePath.normalize(document.path)), reference.file)
-                let fileLocation = scene.source.location(of: document.dialect == .storyboard ? "storyboardName" : "file")
+                // Placed only when reported (a location means scanning the scene's tag).
+                var fileLocation: SourceLocation { scene.source.location(of: document.dialect == .storyboard ? "storyboardName" : "file") }
                 guard let other = byPath[path] else {
                     diagnostics.append(.error(
                         "referenced file '\(reference.file)'\(path == reference.file ? "" : " (\(path))") is not among the files compiled together"
@@ -61,24 +62,21 @@ public enum GraphResolver {
                     continue
                 }
                 let targetScene: Scene?
-                let sceneLocation: SourceLocation
                 if let storyboardID = reference.storyboardID {
                     targetScene = other.scenes.first { $0.storyboardID == storyboardID }
-                    sceneLocation = scene.source.location(of: "referencedIdentifier")
                     if targetScene == nil {
                         diagnostics.append(.error(
                             "no scene in '\(reference.file)' has the storyboard identifier '\(storyboardID)'"
                                 + Spelling.hint(for: storyboardID, among: other.scenes.compactMap(\.storyboardID)),
-                            at: sceneLocation, rule: Rule.danglingReference))
+                            at: scene.source.location(of: "referencedIdentifier"), rule: Rule.danglingReference))
                     }
                 } else if let name = reference.scene {
                     targetScene = other.scene(named: name)
-                    sceneLocation = scene.source.location(of: "scene")
                     if targetScene == nil {
                         diagnostics.append(.error(
                             "scene '\(name)' is not declared in '\(reference.file)'"
                                 + Spelling.hint(for: name, among: other.scenes.map(\.id.name)),
-                            at: sceneLocation, rule: Rule.danglingReference))
+                            at: scene.source.location(of: "scene"), rule: Rule.danglingReference))
                     }
                 } else {
                     targetScene = other.initialScene.flatMap(other.scene(named:))

@@ -20,7 +20,7 @@ public enum ProcessLifetime {
 
 /// Keeps the values it is given once turned on, and never releases them.
 final class ValueKeeper: @unchecked Sendable {  // `on` and `values` are only touched under `lock`
-    private let lock = PathTableLock()
+    private let lock = TableLock()
     private var on = false
     private var values: [any Sendable] = []
 

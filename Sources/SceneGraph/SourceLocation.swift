@@ -16,7 +16,7 @@ public struct SourceFile: Hashable, Sendable {
 /// Every path a ``SourceFile`` was made for, in this process.
 final class SourcePaths: @unchecked Sendable {  // every access holds the lock
     static let shared = SourcePaths()
-    private let lock = PathTableLock()
+    private let lock = TableLock()
     private var paths: [String] = []
     private var indices: [String: UInt32] = [:]
 

@@ -25,8 +25,9 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     private enum AttributeSource: Sendable {
         /// Made up front (tests, converters, graphs built in code).
         case list([Attribute])
-        /// Asked of the parsed document that holds the element.
-        case document(any SourceAttributeLocating, element: Int)
+        /// Asked of the parsed document that holds the element, which was at `placedAt` (where an
+        /// attribute the document cannot place is placed, whatever `element` is set to later).
+        case document(any SourceAttributeLocating, element: Int, placedAt: SourceLocation)
     }
 
     /// Creates a range for an element and its attributes (in the order given).
@@ -44,7 +45,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     /// locations `document` works out when they are asked for.
     public init(element: SourceLocation, attributesOfElement index: Int, in document: any SourceAttributeLocating) {
         self.element = element
-        self.attributeSource = .document(document, element: index)
+        self.attributeSource = .document(document, element: index, placedAt: element)
     }
 
     /// Where each attribute's value begins (just inside the opening quote), in source order.
@@ -54,7 +55,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         get {
             switch attributeSource {
             case .list(let list): list
-            case .document(let document, let index): document.attributeList(ofElement: index, placedAt: element)
+            case .document(let document, let index, let place): document.attributeList(ofElement: index, placedAt: place)
             }
         }
         set { attributeSource = .list(newValue) }
@@ -70,7 +71,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     public func location(of attribute: String) -> SourceLocation {
         switch attributeSource {
         case .list(let list): list.first { $0.name == attribute }?.location ?? element
-        case .document(let document, let index): document.valueLocation(of: attribute, ofElement: index, placedAt: element) ?? element
+        case .document(let document, let index, let place): document.valueLocation(of: attribute, ofElement: index, placedAt: place) ?? element
         }
     }
 
@@ -78,7 +79,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     public func contains(_ attribute: String) -> Bool {
         switch attributeSource {
         case .list(let list): list.contains { $0.name == attribute }
-        case .document(let document, let index): document.hasAttribute(attribute, ofElement: index)
+        case .document(let document, let index, _): document.hasAttribute(attribute, ofElement: index)
         }
     }
 
@@ -87,9 +88,14 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         guard lhs.element == rhs.element else { return false }
         // The same element of the same document: equal without working out the attributes (rules
         // compare ranges to tell one view from another).
-        if case .document(let left, let index) = lhs.attributeSource, case .document(let right, let other) = rhs.attributeSource,
-           left === right, index == other {
-            return true
+        if case .document(let left, let index, _) = lhs.attributeSource, case .document(let right, let other, _) = rhs.attributeSource {
+            if left === right, index == other { return true }
+            // Two readings of the same text (the editor compares each edit's scenes with the
+            // last): a start tag written alike, starting at the same place, has its attributes
+            // at the same places.
+            if let tag = left.startTag(ofElement: index), let otherTag = right.startTag(ofElement: other), tag == otherTag {
+                return true
+            }
         }
         let left = lhs.attributeList, right = rhs.attributeList
         return left.count == right.count && left.allSatisfy { attribute in right.contains(attribute) }
@@ -103,7 +109,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     private var attributeCount: Int {
         switch attributeSource {
         case .list(let list): list.count
-        case .document(let document, let index): document.attributeCount(ofElement: index)
+        case .document(let document, let index, _): document.attributeCount(ofElement: index)
         }
     }
 
@@ -128,4 +134,6 @@ public protocol SourceAttributeLocating: AnyObject, Sendable {
     func hasAttribute(_ name: String, ofElement index: Int) -> Bool
     /// How many attributes the element has.
     func attributeCount(ofElement index: Int) -> Int
+    /// The element's start tag as written, from its `<` to its `>`, when the document knows it.
+    func startTag(ofElement index: Int) -> ArraySlice<UInt8>?
 }

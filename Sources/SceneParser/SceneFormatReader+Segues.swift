@@ -100,7 +100,7 @@ extension SceneFileBuilder {
         _ = checker.children(of: element, spec: elementSpec)
         guard let pattern = attributes["pattern"] else { return nil }
         let link = DeepLink(pattern: pattern, source: attributes.range)
-        let location = attributes.range.location(of: "pattern")
+        var location: SourceLocation { attributes.range.location(of: "pattern") }  // placed only when reported
         let names = parameters?.map(\.name) ?? []
         for placeholder in link.placeholders where !names.contains(placeholder) {
             let message = parameters == nil

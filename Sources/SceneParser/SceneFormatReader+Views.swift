@@ -22,7 +22,7 @@ extension SceneFileBuilder {
                 "'embedSegue' names the embed segue, so it needs 'embed'", at: attributes.range.location(of: "embedSegue"),
                 rule: ElementChecker.Rule.missingAttribute))
         }
-        var looseStaticCells: [SourceLocation] = []
+        var looseStaticCells: [SourceRange] = []  // placed only when reported
         var layoutElements: [XMLElement] = []
         for child in checker.children(of: element, spec: elementSpec) {
             if SceneVocabulary.gestureKind(ofElement: child.name) != nil {
@@ -37,7 +37,7 @@ extension SceneFileBuilder {
                 if let action = action(from: child, sender: .control) { view.actions.append(action) }
             case .cell:
                 let cell = cell(from: child, isCollectionCell: view.kind == .collectionView, parts: &parts)
-                if cell.isStatic { looseStaticCells.append(cell.source.location(of: "static")) }
+                if cell.isStatic { looseStaticCells.append(cell.source) }
                 view.cells.append(cell)
             case .staticSection:
                 let (section, cells) = staticSection(from: child, parts: &parts)
@@ -61,10 +61,10 @@ extension SceneFileBuilder {
         // Sections count the table's static cells in order: a static cell outside them would be
         // counted into a section it is not written in.
         if !view.staticSections.isEmpty {
-            for location in looseStaticCells {
+            for source in looseStaticCells {
                 checker.diagnostics.append(.error(
                     "a table with <staticSection>s holds its static cells in them: write this cell as a <staticCell> of a section",
-                    at: location, rule: ElementChecker.Rule.misplacedAttribute))
+                    at: source.location(of: "static"), rule: ElementChecker.Rule.misplacedAttribute))
             }
         }
         return view

@@ -31,20 +31,20 @@ final class SourceTags: SourceAttributeLocating, Sendable {
     let file: SourceFile
     private let source: [UInt8]
     private let lines: SourceLineIndex
-    /// The tree's names, and their UTF-8 lengths.
+    /// The tree's names.
     private let names: [String]
-    private let nameLengths: [Int]
     /// Each element's tag, in document order (the tree's element indices).
     private let tags: [Tag]
     /// Each attribute's name, as an index into `names`, the elements' attributes one after another.
     private let attributeNames: [UInt32]
+    /// The offsets found for each element asked about (see ``attributeOffsets(ofElement:)``).
+    private let scanned = ScannedTags()
 
-    init(file: SourceFile, source: [UInt8], lines: SourceLineIndex, names: [String], nameLengths: [Int], tags: [Tag], attributeNames: [UInt32]) {
+    init(file: SourceFile, source: [UInt8], lines: SourceLineIndex, names: [String], tags: [Tag], attributeNames: [UInt32]) {
         self.file = file
         self.source = source
         self.lines = lines
         self.names = names
-        self.nameLengths = nameLengths
         self.tags = tags
         self.attributeNames = attributeNames
     }
@@ -58,7 +58,16 @@ final class SourceTags: SourceAttributeLocating, Sendable {
     /// The offsets of the names and values of the element's attributes, in libxml2's order; nil
     /// when the tag's place is unknown, or the scan finds another number of attributes than
     /// libxml2 reported (then every attribute is placed at its element, rather than one misplaced).
+    ///
+    /// Each tag is scanned once, however often it is asked about: the first of a thousand
+    /// duplicates is named in each one's note, a collection with a thousand bad entries is
+    /// reported a thousand times, a rule sorts by location — scanning a large tag for each would
+    /// grow with their product.
     private func attributeOffsets(ofElement index: Int) -> [MarkupScanner.AttributeOffsets]? {
+        scanned.offsets(ofElement: index) { scanAttributeOffsets(ofElement: index) }
+    }
+
+    private func scanAttributeOffsets(ofElement index: Int) -> [MarkupScanner.AttributeOffsets]? {
         let tag = tags[index]
         guard tag.end != Self.unknownOffset else { return nil }
         var offsets: [MarkupScanner.AttributeOffsets] = []
@@ -98,15 +107,11 @@ final class SourceTags: SourceAttributeLocating, Sendable {
         return Int(tag.firstAttribute)..<Int(tag.firstAttribute + tag.attributeCount)
     }
 
-    /// The position among the element's attributes of the first one named `name` (as written).
+    /// The position among the element's attributes of the first one named `name`, compared as
+    /// strings are (as a range holding a list compares them).
     private func attributePosition(named name: String, ofElement index: Int) -> Int? {
         let range = attributeRange(ofElement: index)
-        let length = name.utf8.count
-        for attribute in range {
-            let nameIndex = Int(attributeNames[attribute])
-            if nameLengths[nameIndex] == length, names[nameIndex] == name { return attribute - range.lowerBound }
-        }
-        return nil
+        return range.firstIndex { names[Int(attributeNames[$0])] == name }.map { $0 - range.lowerBound }
     }
 
     // MARK: SourceAttributeLocating
@@ -127,5 +132,26 @@ final class SourceTags: SourceAttributeLocating, Sendable {
 
     func attributeCount(ofElement index: Int) -> Int {
         Int(tags[index].attributeCount)
+    }
+
+    func startTag(ofElement index: Int) -> ArraySlice<UInt8>? {
+        let tag = tags[index]
+        guard tag.end != Self.unknownOffset else { return nil }
+        return source[Int(tag.start)...Int(tag.end)]
+    }
+}
+
+/// The attribute offsets of the tags a document has been asked about, by element index: filled
+/// only when a location is asked for (diagnostics, the editor), from any thread.
+final class ScannedTags: @unchecked Sendable {  // every access holds the lock
+    private let lock = TableLock()
+    private var offsets: [Int: [MarkupScanner.AttributeOffsets]?] = [:]
+
+    /// The offsets of the element at `index`: those found before, or `scan`'s (then kept).
+    func offsets(ofElement index: Int, scan: () -> [MarkupScanner.AttributeOffsets]?) -> [MarkupScanner.AttributeOffsets]? {
+        if let found = lock.withLock({ offsets[index] }) { return found }
+        let found = scan()
+        lock.withLock { offsets[index] = found }
+        return found
     }
 }

@@ -247,8 +247,7 @@ final class XMLStorage: Sendable {
         self.file = file
         self.names = names
         nameLengths = names.map(\.utf8.count)
-        self.tags = SourceTags(file: file, source: source, lines: lines, names: names, nameLengths: nameLengths,
-                               tags: tags, attributeNames: attributeNames)
+        self.tags = SourceTags(file: file, source: source, lines: lines, names: names, tags: tags, attributeNames: attributeNames)
         self.elements = elements
         self.attributes = attributes
         self.children = children

@@ -126,7 +126,7 @@ struct XMLTreeBuilder {
             return
         }
         let tag = tagStart.flatMap { start in tagEnd.map { (start: UInt32(start), end: UInt32($0)) } }
-        if let tagEnd { markupEnd = tagEnd + (bytes[tagEnd] == UInt8(ascii: "/") ? 2 : 1) }
+        if tagStart != nil, let tagEnd { markupEnd = tagEnd + (bytes[tagEnd] == UInt8(ascii: "/") ? 2 : 1) }
         let firstAttribute = attributes.count
         if attributeCount > 0, let libxmlAttributes {
             for index in 0..<attributeCount {

@@ -6,11 +6,12 @@ import Glibc
 import Musl
 #endif
 
-/// A mutual-exclusion lock on the C library's mutex, so that the graph needs no Foundation.
-final class PathTableLock: @unchecked Sendable {  // the mutex is only touched through pthread calls
+/// A mutual-exclusion lock on the C library's mutex, so that the graph needs no Foundation: for
+/// the process's tables (paths, exit handlers) and the tags a parsed document has been asked about.
+public final class TableLock: @unchecked Sendable {  // the mutex is only touched through pthread calls
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -23,7 +24,7 @@ final class PathTableLock: @unchecked Sendable {  // the mutex is only touched t
     }
 
     /// Runs `body` with the lock held.
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
