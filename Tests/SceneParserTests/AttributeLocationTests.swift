@@ -131,6 +131,8 @@ import TestSupport
         #expect(first.sourceRange == second.sourceRange)
         let moved = try root("<root a=\"1\" b='2'/>")  // b one column to the left
         #expect(first.sourceRange != moved.sourceRange)
+        let shifted = try root("<root  a=\"1\" b='2'/>")  // as long, a one column to the right
+        #expect(first.sourceRange != shifted.sourceRange)
         let sameLayout = try root("<root a=\"9\"  b='8'/>")  // other values, the same places
         #expect(first.sourceRange == sameLayout.sourceRange)
     }
