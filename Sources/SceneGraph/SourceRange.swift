@@ -49,8 +49,8 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     }
 
     /// Where each attribute's value begins (just inside the opening quote), in source order.
-    /// A small array: elements have few attributes, and a dictionary per element costs more
-    /// (in time and memory) than it saves.
+    /// Made when asked for a range of a parsed document (a scan of the element's tag); a small
+    /// array, as elements have few attributes.
     public var attributeList: [Attribute] {
         get {
             switch attributeSource {
@@ -113,8 +113,8 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         }
     }
 
-    /// The element and its attributes, however the locations are kept: `dump`, debuggers and the
-    /// splice audit see the same two children.
+    /// The element and its attributes, however the locations are kept: `dump`, debuggers and
+    /// reflection see the same two children.
     public var customMirror: Mirror {
         Mirror(self, children: ["element": element, "attributeList": attributeList], displayStyle: .struct)
     }

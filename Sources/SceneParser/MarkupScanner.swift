@@ -4,9 +4,10 @@ import SceneGraph
 ///
 /// libxml2 tells where its parser stands as a byte offset (the `>` that ends a start tag, the end
 /// of a comment); the scanner walks the few bytes around that offset to find where the tag, its
-/// attributes, the comment or the text begins. Only input that libxml2 has accepted so far is
-/// scanned, so the markup is well formed (DOCTYPEs are refused, so no entity adds markup); every
-/// index is still checked, so a surprise yields no position rather than a crash.
+/// attributes, the comment or the text begins. Only input that libxml2 has accepted is scanned —
+/// while it parses, or afterwards for an element's attributes (``SourceTags``) — so the markup is
+/// well formed (DOCTYPEs are refused, so no entity adds markup); every index is still checked, so
+/// a surprise yields no position rather than a crash.
 struct MarkupScanner {
     /// Where an attribute's qualified name and its value start, as byte offsets.
     struct AttributeOffsets {
@@ -27,7 +28,7 @@ struct MarkupScanner {
 
     /// The attributes of the start tag whose `<` is at `start` and whose `>` or `/>` is at `end`, in
     /// source order, without namespace declarations (`xmlns`, `xmlns:…`) — the order and the set in
-    /// which libxml2 reports them. `result` is emptied first (it is reused to avoid allocations).
+    /// which libxml2 reports them. `result` is emptied first (a caller may reuse it).
     func attributes(ofTagAt start: Int, endingAt end: Int, into result: inout [AttributeOffsets]) {
         result.removeAll(keepingCapacity: true)
         var index = start + 1

@@ -7,7 +7,7 @@ import SceneGraph
 ///   expansion: any DOCTYPE is refused before content is read, so neither external entities nor
 ///   entity bombs can reach the document.
 /// - Size, depth and element count are bounded by ``XMLLimits``.
-/// - Every element and attribute keeps its exact line and column.
+/// - Every element keeps its exact line and column, and every attribute's is found when asked.
 public enum SafeXMLReader {
     /// Rule ids the reader reports.
     public enum Rule {

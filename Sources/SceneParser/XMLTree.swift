@@ -34,7 +34,7 @@ public struct XMLElement: Sendable {
     /// and value start (found by scanning the element's start tag once).
     public var attributes: XMLAttributes {
         XMLAttributes(storage: storage, range: record.attributeRange,
-                      locations: storage.tags.attributeLocations(ofElement: index, placedAt: location), element: index)
+                      locations: storage.sourceTags.attributeLocations(ofElement: index, placedAt: location), element: index)
     }
 
     /// The attributes, their locations found only for those asked (a scan of the tag each): a
@@ -91,7 +91,7 @@ public struct XMLElement: Sendable {
     /// The element's position and the positions of its attributes' values (these worked out by
     /// the tree when asked for; see ``SourceRange``).
     public var sourceRange: SourceRange {
-        SourceRange(element: storage.location(record.position), attributesOfElement: index, in: storage.tags)
+        SourceRange(element: storage.location(record.position), attributesOfElement: index, in: storage.sourceTags)
     }
 }
 
@@ -139,13 +139,13 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     func located() -> XMLAttributes {
         guard locations == nil else { return self }
         let place = storage.location(storage.elements[element].position)
-        return XMLAttributes(storage: storage, range: range, locations: storage.tags.attributeLocations(ofElement: element, placedAt: place),
+        return XMLAttributes(storage: storage, range: range, locations: storage.sourceTags.attributeLocations(ofElement: element, placedAt: place),
                              element: element)
     }
 
     private func location(at position: Int) -> SourceTags.AttributeLocation {
         _ = index(of: position)  // the range check
-        return locations?[position] ?? storage.tags.attributeLocation(
+        return locations?[position] ?? storage.sourceTags.attributeLocation(
             ofElement: element, at: position, placedAt: storage.location(storage.elements[element].position))
     }
 
@@ -237,17 +237,17 @@ final class XMLStorage: Sendable {
     /// The attribute values' UTF-8 bytes, one after another.
     let values: [UInt8]
     /// Where the elements' attributes are, found when asked for (what the graph keeps of the tree).
-    let tags: SourceTags
+    let sourceTags: SourceTags
 
-    /// A storage of the elements, attributes and names read, whose attributes are placed by `tags`,
-    /// made from `tags`: the document's bytes, its line starts, each element's tag and each
-    /// attribute's name.
+    /// A storage of the elements, attributes and names read; `source`, `lines`, `tags` and
+    /// `attributeNames` (the document's bytes, its line starts, each element's start tag and each
+    /// attribute's name) make the ``SourceTags`` that place the attributes.
     init(file: SourceFile, names: [String], elements: [Element], attributes: [Attribute], children: [UInt32], values: [UInt8],
          source: [UInt8], lines: SourceLineIndex, tags: [SourceTags.Tag], attributeNames: [UInt32]) {
         self.file = file
         self.names = names
         nameLengths = names.map(\.utf8.count)
-        self.tags = SourceTags(file: file, source: source, lines: lines, names: names, tags: tags, attributeNames: attributeNames)
+        self.sourceTags = SourceTags(file: file, source: source, lines: lines, names: names, tags: tags, attributeNames: attributeNames)
         self.elements = elements
         self.attributes = attributes
         self.children = children

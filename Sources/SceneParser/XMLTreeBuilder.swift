@@ -2,7 +2,7 @@ internal import CLibXML2
 import SceneGraph
 
 /// Builds an ``XMLTree`` from libxml2's SAX2 events, with the exact position of every element,
-/// attribute, comment and text.
+/// comment and text, and what places every attribute exactly when asked (``SourceTags``).
 ///
 /// libxml2 parses the whole buffer in one call and reports elements as it meets them; nothing of
 /// its own tree is built. Positions come from the parser's byte offset at each event (libxml2
