@@ -17,18 +17,17 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         }
     }
 
-    /// Where the element's start tag (`<`) begins (fixed: an attribute its document cannot place
-    /// is placed here).
-    public let element: SourceLocation
+    /// Where the element's start tag (`<`) begins.
+    public var element: SourceLocation
     private var attributeSource: AttributeSource
 
     /// Where the attributes' locations come from.
     private enum AttributeSource: Sendable {
         /// Made up front (tests, converters, graphs built in code).
         case list([Attribute])
-        /// Asked of the parsed document that holds the element (its index: 32 bits, as the
-        /// document's own, so that a range is copied in fewer words).
-        case document(any SourceAttributeLocating, element: UInt32)
+        /// Asked of the parsed document that holds the element, which was at `placedAt` (where an
+        /// attribute the document cannot place is placed, whatever `element` is set to later).
+        case document(any SourceAttributeLocating, element: Int, placedAt: SourceLocation)
     }
 
     /// Creates a range for an element and its attributes (in the order given).
@@ -46,7 +45,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     /// locations `document` works out when they are asked for.
     public init(element: SourceLocation, attributesOfElement index: Int, in document: any SourceAttributeLocating) {
         self.element = element
-        self.attributeSource = .document(document, element: UInt32(index))
+        self.attributeSource = .document(document, element: index, placedAt: element)
     }
 
     /// Where each attribute's value begins (just inside the opening quote), in source order.
@@ -56,7 +55,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         get {
             switch attributeSource {
             case .list(let list): list
-            case .document(let document, let index): document.attributeList(ofElement: Int(index), placedAt: element)
+            case .document(let document, let index, let place): document.attributeList(ofElement: index, placedAt: place)
             }
         }
         set { attributeSource = .list(newValue) }
@@ -72,7 +71,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     public func location(of attribute: String) -> SourceLocation {
         switch attributeSource {
         case .list(let list): list.first { $0.name == attribute }?.location ?? element
-        case .document(let document, let index): document.valueLocation(of: attribute, ofElement: Int(index), placedAt: element) ?? element
+        case .document(let document, let index, let place): document.valueLocation(of: attribute, ofElement: index, placedAt: place) ?? element
         }
     }
 
@@ -80,7 +79,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     public func contains(_ attribute: String) -> Bool {
         switch attributeSource {
         case .list(let list): list.contains { $0.name == attribute }
-        case .document(let document, let index): document.hasAttribute(attribute, ofElement: Int(index))
+        case .document(let document, let index, _): document.hasAttribute(attribute, ofElement: index)
         }
     }
 
@@ -89,12 +88,12 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         guard lhs.element == rhs.element else { return false }
         // The same element of the same document: equal without working out the attributes (rules
         // compare ranges to tell one view from another).
-        if case .document(let left, let index) = lhs.attributeSource, case .document(let right, let other) = rhs.attributeSource {
+        if case .document(let left, let index, _) = lhs.attributeSource, case .document(let right, let other, _) = rhs.attributeSource {
             if left === right, index == other { return true }
             // Two readings of the same text (the editor compares each edit's scenes with the
             // last): a start tag written alike, starting at the same place, has its attributes
             // at the same places.
-            if let tag = left.startTag(ofElement: Int(index)), let otherTag = right.startTag(ofElement: Int(other)), tag == otherTag {
+            if let tag = left.startTag(ofElement: index), let otherTag = right.startTag(ofElement: other), tag == otherTag {
                 return true
             }
         }
@@ -110,7 +109,7 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     private var attributeCount: Int {
         switch attributeSource {
         case .list(let list): list.count
-        case .document(let document, let index): document.attributeCount(ofElement: Int(index))
+        case .document(let document, let index, _): document.attributeCount(ofElement: index)
         }
     }
 
