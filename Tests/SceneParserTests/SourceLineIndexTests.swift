@@ -6,24 +6,6 @@ import TestSupport
 /// The line index the tree keeps gives the lines and columns of counting characters one by one,
 /// at every offset and in any order, and the same as the cursor that records it.
 @Suite struct SourceLineIndexTests {
-    /// Line and column of every character start, counted the slow way.
-    private func expectedPositions(_ text: String) -> [Int: (line: Int, column: Int)] {
-        var result: [Int: (line: Int, column: Int)] = [:]
-        var offset = 0, line = 1, column = 1
-        for scalar in text.unicodeScalars {
-            result[offset] = (line, column)
-            offset += String(scalar).utf8.count
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        result[offset] = (line, column)
-        return result
-    }
-
     private static let pieces = ["a", "bc", "\n", "é", "€", "😀", "\r\n", "\t", "<x y=\"z\">", "longer ascii run of text ", "\n\n"]
 
     /// A cursor that has been asked for `asked` (in order), then for its index.
@@ -38,7 +20,7 @@ import TestSupport
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 0...80, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let bytes = Array(text.utf8)
-            let expected = expectedPositions(text)
+            let expected = countedPositions(text)
             let offsets = expected.keys.sorted()
             bytes.withUnsafeBufferPointer { buffer in
                 // However far the cursor went before the index was asked for: nowhere, part of
@@ -75,7 +57,7 @@ import TestSupport
                 text += line + (Bool.random(using: &generator) ? "\n" : "\nshort\n")
             }
             let bytes = Array(text.utf8)
-            let expected = expectedPositions(text)
+            let expected = countedPositions(text)
             bytes.withUnsafeBufferPointer { buffer in
                 let lines = index(of: buffer, afterAsking: [])
                 #expect(!lines.checkpoints.isEmpty, "the text has a long line with wider characters")
@@ -107,7 +89,7 @@ import TestSupport
         for _ in 0..<100 {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
-            let expected = expectedPositions(text)
+            let expected = countedPositions(text)
             bytes.withUnsafeBufferPointer { buffer in
                 let lines = index(of: buffer, afterAsking: [])
                 for offset in 0..<3 {

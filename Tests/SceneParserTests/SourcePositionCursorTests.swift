@@ -6,31 +6,13 @@ import TestSupport
 /// The cursor's lines and columns agree with counting characters one by one, at every offset,
 /// whatever mix of line breaks and wide characters comes before (it reads eight bytes at a time).
 @Suite struct SourcePositionCursorTests {
-    /// Line and column of every character start, counted the slow way.
-    private func expectedPositions(_ text: String) -> [Int: (line: Int, column: Int)] {
-        var result: [Int: (line: Int, column: Int)] = [:]
-        var offset = 0, line = 1, column = 1
-        for scalar in text.unicodeScalars {
-            result[offset] = (line, column)
-            offset += String(scalar).utf8.count
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        result[offset] = (line, column)
-        return result
-    }
-
     @Test func positionsMatchCountingOneByOne() {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["a", "bc", "\n", "é", "€", "😀", "\r\n", "\t", "<x y=\"z\">", "longer ascii run of text "]
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 0...80, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let bytes = Array(text.utf8)
-            let expected = expectedPositions(text)
+            let expected = countedPositions(text)
             let offsets = expected.keys.sorted()
             bytes.withUnsafeBufferPointer { buffer in
                 var forward = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
@@ -57,7 +39,7 @@ import TestSupport
         for _ in 0..<100 {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
-            let expected = expectedPositions(text)
+            let expected = countedPositions(text)
             bytes.withUnsafeBufferPointer { buffer in
                 var cursor = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
                 for offset in 0..<3 {
