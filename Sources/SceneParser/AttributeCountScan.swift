@@ -91,15 +91,8 @@ extension MarkupScanner {
         return nil
     }
 
-    /// The offset of the first `byte` at or after `index`, eight bytes at a time where it can.
+    /// The offset of the first `byte` at or after `index` (``ByteScan/firstIndex(of:in:from:)``).
     func next(_ byte: UInt8, from index: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var index = index
-        while index + 8 <= bytes.count, !ByteScan.hasByte(byte, in: ByteScan.word(at: index, of: base)) { index += 8 }
-        while index < bytes.count {
-            if base[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        ByteScan.firstIndex(of: byte, in: bytes, from: index)
     }
 }
