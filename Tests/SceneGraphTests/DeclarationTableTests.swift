@@ -1,0 +1,71 @@
+import Testing
+import TestSupport
+@testable import SceneGraph
+
+/// The duplicate ids of a document: the table of ids made at its size from the list of
+/// declarations (``GraphResolver/declarations(in:)``) must find what inserting each declaration
+/// as it is walked found — the same duplicates, each with the first declaration, in order.
+@Suite("Declaration table")
+struct DeclarationTableTests {
+    /// The duplicates as the walk inserting into a growing table found them.
+    static func duplicatesInsertedOneByOne(_ document: SceneDocument) -> [Diagnostic] {
+        var declared: [String: (what: GraphResolver.Declared, source: SourceRange)] = [:]
+        var duplicates: [Diagnostic] = []
+        for scene in document.scenes {
+            GraphResolver.forEachDeclaration(in: scene) { id, what, source in
+                if let first = declared[id] {
+                    duplicates.append(GraphResolver.duplicateID(id, at: source, first: first.what, at: first.source))
+                } else {
+                    declared[id] = (what, source)
+                }
+            }
+        }
+        return duplicates
+    }
+
+    /// A document whose scenes, views, cells, cell views, bar items, objects and gestures take
+    /// ids from a pool of `pool` names: a small pool repeats ids often, a large one seldom.
+    static func document(seed: UInt64, scenes: Int, pool: Int) -> SceneDocument {
+        var random = SeededRandom(seed: seed)
+        var line = 1
+        func source() -> SourceRange {
+            line += 1
+            return SourceRange(element: SourceLocation(file: "Pool.scene", line: line, column: 3))
+        }
+        func id() -> String? { random.next() % 5 == 0 ? nil : "id\(random.next() % UInt64(pool))" }
+        var document = SceneDocument(path: "Pool.scene", dialect: .scene, formatVersion: 1, source: source())
+        for _ in 0..<scenes {
+            var scene = Scene(id: SceneID(document: "Pool.scene", name: id() ?? "scene\(line)"), kind: .controller, source: source())
+            var root = ViewNode(id: id(), kind: .view, source: source())
+            for _ in 0..<Int(random.next() % 6) {
+                var view = ViewNode(id: id(), kind: .label, source: source())
+                if random.next() % 3 == 0 {
+                    var cell = CellPrototype(id: id(), isCollectionCell: false, source: source())
+                    cell.subviews = [ViewNode(id: id(), kind: .button, source: source())]
+                    view.cells = [cell]
+                }
+                root.subviews.append(view)
+            }
+            scene.rootView = root
+            var item = NavigationItemNode(source: source())
+            item.rightItems = [BarButtonItemNode(id: id(), source: source())]
+            scene.navigationItem = item
+            scene.otherObjects = [SceneObject(id: id(), element: "customObject", source: source())]
+            document.scenes.append(scene)
+        }
+        return document
+    }
+
+    @Test(arguments: [(1, 3), (2, 40), (3, 400), (4, 4_000)])
+    func sameDuplicatesAsInsertingOneByOne(seed: UInt64, pool: Int) {
+        let document = Self.document(seed: seed, scenes: 60, pool: pool)
+        let expected = Self.duplicatesInsertedOneByOne(document)
+        let found = GraphResolver.check(document, minimumRun: Int.max).filter { $0.ruleID == "duplicate-id" }
+        #expect(found == expected, "seed \(seed), pool \(pool)")
+        // The declarations list every id once each, in the walk's order.
+        var walked: [String] = []
+        for scene in document.scenes { GraphResolver.forEachDeclaration(in: scene) { id, _, _ in walked.append(id) } }
+        #expect(GraphResolver.declarations(in: document).map(\.id) == walked)
+        if pool <= 40 { #expect(!expected.isEmpty, "a small pool repeats ids") }
+    }
+}
