@@ -97,6 +97,22 @@ struct CodeWriterBytesTests {
         }
     }
 
+    /// Columns counted from ``CodeWriter/columnOrigin`` (a measured argument list): the bytes after
+    /// the last line break at or after the origin, or all the bytes after the origin.
+    @Test func columnsCountFromTheOrigin() {
+        var generator = Generator(state: 31)
+        for _ in 0..<300 {
+            var writer = CodeWriter(indent: 0)
+            for _ in 0..<generator.below(12) { writer.write(generator.piece()) }
+            for origin in 0...(writer.byteCount + 1) {
+                writer.columnOrigin = origin
+                let start = min(origin, writer.byteCount)
+                let lineStart = writer.bytes[start...].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? start
+                #expect(writer.currentColumn == writer.byteCount - lineStart, "\(writer.text.debugDescription), origin \(origin)")
+            }
+        }
+    }
+
     @Test func literalsAreTheSameBytes() {
         var generator = Generator(state: 11)
         for _ in 0..<2_000 {
