@@ -44,10 +44,16 @@ class Server:
 
     def __init__(self, scenec, root):
         self.process = subprocess.Popen([scenec, "lsp"], cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL)
+                                        stderr=subprocess.PIPE)
         self.messages = queue.Queue()
+        self.errors = []
         self.next_id = 0
         threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._collect_errors, daemon=True).start()
+
+    def _collect_errors(self):
+        for line in self.process.stderr:
+            self.errors.append(line.decode(errors="replace").rstrip())
 
     def _read(self):
         stream = self.process.stdout
@@ -56,6 +62,7 @@ class Server:
             while True:
                 line = stream.readline()
                 if not line:
+                    self.messages.put((time.perf_counter(), None))  # the server closed its output
                     return
                 line = line.strip()
                 if not line:
@@ -85,9 +92,25 @@ class Server:
             remaining = deadline - time.perf_counter()
             if remaining <= 0:
                 raise SystemExit("timed out waiting for the server")
-            arrived, message = self.messages.get(timeout=remaining)
+            try:
+                arrived, message = self.messages.get(timeout=remaining)
+            except queue.Empty:
+                raise SystemExit("timed out waiting for the server") from None
+            if message is None:
+                self.messages.put((arrived, None))  # later waits fail the same way
+                raise SystemExit(self.ended())
             if matches(message):
                 return arrived, message
+
+    def ended(self):
+        """Why the server stopped answering: its exit status and what it wrote to stderr."""
+        try:
+            status = self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            status = "still running"
+        time.sleep(0.1)  # the stderr thread reads to the end of the closed pipe
+        said = "\n".join(self.errors[-20:]) or "(nothing on stderr)"
+        return f"`scenec lsp` closed its output (exit status {status}):\n{said}"
 
     def close(self):
         try:
