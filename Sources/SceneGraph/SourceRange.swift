@@ -1,10 +1,11 @@
 /// Where an element and each of its attributes start in the source.
 ///
-/// The attributes' locations are usually worked out only when asked for: a reader hands over the
-/// element's place in its parsed document (``init(element:attributesOfElement:in:)``), and the
-/// document finds an attribute by scanning that one tag's bytes. Diagnostics, the editor and
-/// source maps ask for a few of them; making every attribute's line and column for every element
-/// read was ~10 % of reading a storyboard or a scene file (callgrind, issue 26).
+/// The locations are usually worked out only when asked for: a reader hands over the element's
+/// index in its parsed document (``init(element:in:)``), and the document finds an attribute by
+/// scanning that one tag's bytes and a line and column from its line index. Diagnostics, the
+/// editor and source maps ask for a few of them; making every attribute's line and column for
+/// every element read was ~10 % of reading a storyboard or a scene file, and every element's
+/// 3.5 % (callgrind, issue 26).
 public struct SourceRange: Hashable, Sendable, CustomReflectable {
     /// An attribute's name and where its value begins.
     public struct Attribute: Hashable, Sendable {
@@ -17,23 +18,20 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         }
     }
 
-    /// Where the element's start tag (`<`) begins.
-    public var element: SourceLocation
-    private var attributeSource: AttributeSource
-
-    /// Where the attributes' locations come from.
-    private enum AttributeSource: Sendable {
-        /// Made up front (tests, converters, graphs built in code).
-        case list([Attribute])
-        /// Asked of the parsed document that holds the element, which was at `placedAt` (where an
-        /// attribute the document cannot place is placed, whatever `element` is set to later).
-        case document(any SourceAttributeLocating, element: Int, placedAt: SourceLocation)
-    }
+    /// The parsed document that holds the element, and the element's index in it; nil for a range
+    /// made up front (tests, converters, graphs built in code).
+    private var document: (any SourceAttributeLocating)?
+    private var elementIndex: Int
+    /// The element's location when it was given (made up front, or set); the document's otherwise.
+    private var givenElement: SourceLocation?
+    /// The attributes' locations when they were given (made up front, or set); the document's otherwise.
+    private var givenAttributes: [Attribute]?
 
     /// Creates a range for an element and its attributes (in the order given).
     public init(element: SourceLocation, attributeList: [Attribute]) {
-        self.element = element
-        self.attributeSource = .list(attributeList)
+        self.elementIndex = 0
+        self.givenElement = element
+        self.givenAttributes = attributeList
     }
 
     /// Creates a range for an element and its attributes.
@@ -41,11 +39,29 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         self.init(element: element, attributeList: attributes.sorted { $0.key < $1.key }.map { Attribute(name: $0.key, location: $0.value) })
     }
 
-    /// Creates a range for the element at `index` of a parsed document, whose attributes'
-    /// locations `document` works out when they are asked for.
+    /// Creates a range for the element at `index` of a parsed document, whose location and whose
+    /// attributes' locations `document` works out when they are asked for.
+    public init(element index: Int, in document: any SourceAttributeLocating) {
+        self.document = document
+        self.elementIndex = index
+    }
+
+    /// Creates a range for the element at `index` of a parsed document, placed at `element`, whose
+    /// attributes' locations `document` works out when they are asked for.
     public init(element: SourceLocation, attributesOfElement index: Int, in document: any SourceAttributeLocating) {
-        self.element = element
-        self.attributeSource = .document(document, element: index, placedAt: element)
+        self.init(element: index, in: document)
+        self.givenElement = element
+    }
+
+    /// Where the element's start tag (`<`) begins. Setting it leaves the attributes where they are
+    /// (an attribute its document cannot place stays at the element's place in the document).
+    public var element: SourceLocation {
+        get {
+            if let givenElement { return givenElement }
+            guard let document else { preconditionFailure("a range holds a document or a given location") }
+            return document.location(ofElement: elementIndex)
+        }
+        set { givenElement = newValue }
     }
 
     /// Where each attribute's value begins (just inside the opening quote), in source order.
@@ -53,12 +69,10 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     /// array, as elements have few attributes.
     public var attributeList: [Attribute] {
         get {
-            switch attributeSource {
-            case .list(let list): list
-            case .document(let document, let index, let place): document.attributeList(ofElement: index, placedAt: place)
-            }
+            if let givenAttributes { return givenAttributes }
+            return document?.attributeList(ofElement: elementIndex) ?? []
         }
-        set { attributeSource = .list(newValue) }
+        set { givenAttributes = newValue }
     }
 
     /// Where each attribute's value begins (just inside the opening quote), by attribute name.
@@ -69,33 +83,31 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
 
     /// The location of `attribute`'s value, or of the element when the attribute is absent.
     public func location(of attribute: String) -> SourceLocation {
-        switch attributeSource {
-        case .list(let list): list.first { $0.name == attribute }?.location ?? element
-        case .document(let document, let index, let place): document.valueLocation(of: attribute, ofElement: index, placedAt: place) ?? element
-        }
+        if let givenAttributes { return givenAttributes.first { $0.name == attribute }?.location ?? element }
+        return document?.valueLocation(of: attribute, ofElement: elementIndex) ?? element
     }
 
     /// Whether the element has `attribute`.
     public func contains(_ attribute: String) -> Bool {
-        switch attributeSource {
-        case .list(let list): list.contains { $0.name == attribute }
-        case .document(let document, let index, _): document.hasAttribute(attribute, ofElement: index)
-        }
+        if let givenAttributes { return givenAttributes.contains { $0.name == attribute } }
+        return document?.hasAttribute(attribute, ofElement: elementIndex) ?? false
     }
 
     // Equality and hashing ignore the order of the attributes, as they did when they were a dictionary.
     public static func == (lhs: SourceRange, rhs: SourceRange) -> Bool {
-        guard lhs.element == rhs.element else { return false }
-        // The same element of the same document: equal without working out the attributes (rules
-        // compare ranges to tell one view from another).
-        if case .document(let left, let index, _) = lhs.attributeSource, case .document(let right, let other, _) = rhs.attributeSource {
-            if left === right, index == other { return true }
+        if lhs.givenAttributes == nil, rhs.givenAttributes == nil, let left = lhs.document, let right = rhs.document {
+            // The same element of the same document: equal without working out the locations (rules
+            // compare ranges to tell one view from another).
+            if left === right, lhs.elementIndex == rhs.elementIndex, lhs.givenElement == rhs.givenElement { return true }
+            guard lhs.element == rhs.element else { return false }
             // Two readings of the same text (the editor compares each edit's scenes with the
             // last): a start tag written alike, starting at the same place, has its attributes
             // at the same places.
-            if let tag = left.startTag(ofElement: index), let otherTag = right.startTag(ofElement: other), tag == otherTag {
+            if let tag = left.startTag(ofElement: lhs.elementIndex), let otherTag = right.startTag(ofElement: rhs.elementIndex), tag == otherTag {
                 return true
             }
+        } else {
+            guard lhs.element == rhs.element else { return false }
         }
         let left = lhs.attributeList, right = rhs.attributeList
         return left.count == right.count && left.allSatisfy { attribute in right.contains(attribute) }
@@ -107,10 +119,8 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     }
 
     private var attributeCount: Int {
-        switch attributeSource {
-        case .list(let list): list.count
-        case .document(let document, let index, _): document.attributeCount(ofElement: index)
-        }
+        if let givenAttributes { return givenAttributes.count }
+        return document?.attributeCount(ofElement: elementIndex) ?? 0
     }
 
     /// The element and its attributes, however the locations are kept: `dump`, debuggers and
@@ -124,12 +134,14 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
 /// element's index (see ``SourceRange/init(element:attributesOfElement:in:)``). Its answers never
 /// change, and it may be asked from any thread.
 public protocol SourceAttributeLocating: AnyObject, Sendable {
-    /// Each attribute of the element (which starts at `element`), in source order, with where its
-    /// value begins; an attribute the document cannot place is placed at the element.
-    func attributeList(ofElement index: Int, placedAt element: SourceLocation) -> [SourceRange.Attribute]
+    /// Where the element starts (its `<`).
+    func location(ofElement index: Int) -> SourceLocation
+    /// Each attribute of the element, in source order, with where its value begins; an attribute
+    /// the document cannot place is placed at the element.
+    func attributeList(ofElement index: Int) -> [SourceRange.Attribute]
     /// Where the value of the element's attribute named `name` (as written) begins, if it has one
-    /// (at `element` when the document cannot place it).
-    func valueLocation(of name: String, ofElement index: Int, placedAt element: SourceLocation) -> SourceLocation?
+    /// (at the element when the document cannot place it).
+    func valueLocation(of name: String, ofElement index: Int) -> SourceLocation?
     /// Whether the element has an attribute named `name` (as written).
     func hasAttribute(_ name: String, ofElement index: Int) -> Bool
     /// How many attributes the element has.

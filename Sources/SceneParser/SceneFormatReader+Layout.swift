@@ -4,8 +4,10 @@ import SceneGraph
 struct LayoutHolder {
     /// Its id, when it has one.
     var id: String?
+    /// Its element's range, placed when asked for.
+    var source: SourceRange
     /// Where its element starts (names its guides when it has no id).
-    var location: SourceLocation
+    var location: SourceLocation { source.element }
 }
 
 /// Layout in scene files: the layout attributes of views, cells and content views, their

@@ -56,7 +56,7 @@ extension SceneFileBuilder {
             }
         }
         if !layoutElements.isEmpty {
-            readLayout(layoutElements, holder: LayoutHolder(id: view.id, location: attributes.range.element), parent: element.name, into: &view.layout)
+            readLayout(layoutElements, holder: LayoutHolder(id: view.id, source: attributes.range), parent: element.name, into: &view.layout)
         }
         // Sections count the table's static cells in order: a static cell outside them would be
         // counted into a section it is not written in.
@@ -133,7 +133,7 @@ extension SceneFileBuilder {
             }
         }
         if !layoutElements.isEmpty {
-            readLayout(layoutElements, holder: LayoutHolder(id: cell.id, location: attributes.range.element), parent: element.name, into: &cell.layout)
+            readLayout(layoutElements, holder: LayoutHolder(id: cell.id, source: attributes.range), parent: element.name, into: &cell.layout)
         }
         return cell
     }
@@ -145,7 +145,7 @@ extension SceneFileBuilder {
         cell.contentViewID = nonEmptyID(attributes)
         if let id = cell.contentViewID { layoutIDs.append((id, attributes.range, "content view")) }
         cell.contentLayout = layout(from: attributes)
-        let holder = LayoutHolder(id: cell.contentViewID, location: attributes.range.element)
+        let holder = LayoutHolder(id: cell.contentViewID, source: attributes.range)
         readLayout(checker.children(of: element, spec: elementSpec), holder: holder, parent: "contentView", into: &cell.contentLayout)
     }
 

@@ -3,9 +3,10 @@ import SceneGraph
 /// Where every line of a document starts, so that a byte offset becomes a line and a column in
 /// any order, long after the document was read.
 ///
-/// ``SourcePositionCursor`` records it as it walks forward through the document (it looks at
-/// every line anyway), and the graph keeps it with the document's bytes: the positions of
-/// attributes are worked out only when a diagnostic, the editor or a source map asks (issue 26).
+/// ``SourcePositionCursor`` records it, walking every line of the document, the first time a
+/// location in the document is asked for (``init(scanning:)``); the graph keeps it with the
+/// document's bytes: the positions of elements and attributes are worked out only when a
+/// diagnostic, the editor or a source map asks (issue 26).
 /// Lines and columns are the cursor's: lines end at a line feed, a column counts characters
 /// (UTF-8 lead bytes), and a byte order mark is not a character.
 ///
@@ -93,5 +94,13 @@ struct SourceLineIndex: Sendable {
         func index() -> SourceLineIndex {
             SourceLineIndex(starts: XMLTreeBuilder.exactCopy(starts), wideLines: XMLTreeBuilder.exactCopy(wideLines), checkpoints: checkpoints)
         }
+    }
+}
+
+extension SourceLineIndex {
+    /// The index of every line of `bytes`.
+    init(scanning bytes: UnsafeBufferPointer<UInt8>) {
+        var cursor = SourcePositionCursor(bytes: bytes, file: SourceFile(""))
+        self = cursor.lineIndex()
     }
 }

@@ -1,12 +1,13 @@
 import SceneGraph
 
-/// Where a parsed document's attributes are, worked out from its bytes when asked for.
+/// Where a parsed document's elements and attributes are, worked out from its bytes when asked for.
 ///
-/// Reading kept each start tag's offsets (its `<` and its `>`) and where the document's lines
-/// start; an attribute's name and value are found by scanning that one tag again with
-/// ``MarkupScanner``, and their offsets turned into lines and columns by ``SourceLineIndex``.
-/// Reading made them for every attribute of every element, though only diagnostics, the editor
-/// and source maps read any (~10 % of `check` of storyboards and scene files, callgrind, issue 26).
+/// Reading kept each start tag's offsets (its `<` and its `>`); an attribute's name and value are
+/// found by scanning that one tag again with ``MarkupScanner``, and offsets are turned into lines
+/// and columns by a ``SourceLineIndex`` made the first time one is asked for. Reading made them
+/// for every attribute of every element, though only diagnostics, the editor and source maps
+/// read any (~10 % of `check` of storyboards and scene files), then for every element (walking
+/// every line as it read: 3.5 % of `check` of the corpus' storyboards, callgrind, issue 26).
 ///
 /// The graph's ``SourceRange``s hold this object, not the tree: it keeps the document's bytes, the
 /// tags and the attributes' names, and nothing else, because memory a run keeps cannot be reused
@@ -30,7 +31,11 @@ final class SourceTags: SourceAttributeLocating, Sendable {
 
     let file: SourceFile
     private let source: [UInt8]
-    private let lines: SourceLineIndex
+    /// Where the lines start: made when a location is first asked for (or handed over by the
+    /// reader, which needed one for a diagnostic or a comment).
+    private let lineIndex: LazyLineIndex
+    /// The line libxml2 was on for each element whose tag was not found (column 1).
+    private let unplacedLines: [Int: UInt32]
     /// The tree's names.
     private let names: [String]
     /// Each element's tag, in document order (the tree's element indices).
@@ -40,10 +45,12 @@ final class SourceTags: SourceAttributeLocating, Sendable {
     /// The offsets found for each element asked about (see ``attributeOffsets(ofElement:)``).
     private let scanned = ScannedTags()
 
-    init(file: SourceFile, source: [UInt8], lines: SourceLineIndex, names: [String], tags: [Tag], attributeNames: [UInt32]) {
+    init(file: SourceFile, source: [UInt8], lines: SourceLineIndex?, names: [String], tags: [Tag],
+         unplacedLines: [Int: UInt32] = [:], attributeNames: [UInt32]) {
         self.file = file
         self.source = source
-        self.lines = lines
+        self.lineIndex = LazyLineIndex(lines)
+        self.unplacedLines = unplacedLines
         self.names = names
         self.tags = tags
         self.attributeNames = attributeNames
@@ -79,26 +86,41 @@ final class SourceTags: SourceAttributeLocating, Sendable {
     }
 
     /// The location of the character at `offset`.
-    private func location(atOffset offset: Int) -> SourceLocation {
-        source.withUnsafeBufferPointer { file.location(lines.position(at: offset, in: $0)) }
+    func location(atOffset offset: Int) -> SourceLocation {
+        source.withUnsafeBufferPointer { bytes in
+            file.location(lineIndex.index { SourceLineIndex(scanning: bytes) }.position(at: offset, in: bytes))
+        }
     }
 
-    /// The location of one attribute, from its offsets (the element's own without them).
-    private func location(of offsets: MarkupScanner.AttributeOffsets?, element: SourceLocation) -> AttributeLocation {
-        guard let offsets else { return AttributeLocation(name: element, value: element) }
-        return AttributeLocation(name: location(atOffset: offsets.name), value: offsets.value.map(location(atOffset:)) ?? element)
+    /// Whether the document's line index has been made (by a location asked for).
+    var hasLineIndex: Bool { lineIndex.isMade }
+
+    /// Where the element at `index` starts (its `<`): libxml2's line when its tag was not found.
+    func location(ofElement index: Int) -> SourceLocation {
+        let start = tags[index].start
+        guard start != Self.unknownOffset else { return SourceLocation(in: file, line: Int(unplacedLines[index] ?? 1), column: 1) }
+        return location(atOffset: Int(start))
     }
 
-    /// Where each attribute of the element at `index` (placed at `element`) has its name and its
-    /// value, in order.
-    func attributeLocations(ofElement index: Int, placedAt element: SourceLocation) -> [AttributeLocation] {
+    /// The location of one attribute of the element at `element`, from its offsets (the element's
+    /// own without them).
+    private func location(of offsets: MarkupScanner.AttributeOffsets?, element: Int) -> AttributeLocation {
+        guard let offsets else {
+            let place = location(ofElement: element)
+            return AttributeLocation(name: place, value: place)
+        }
+        return AttributeLocation(name: location(atOffset: offsets.name), value: offsets.value.map(location(atOffset:)) ?? location(ofElement: element))
+    }
+
+    /// Where each attribute of the element at `index` has its name and its value, in order.
+    func attributeLocations(ofElement index: Int) -> [AttributeLocation] {
         let offsets = attributeOffsets(ofElement: index)
-        return (0..<Int(tags[index].attributeCount)).map { location(of: offsets?[$0], element: element) }
+        return (0..<Int(tags[index].attributeCount)).map { location(of: offsets?[$0], element: index) }
     }
 
     /// Where the attribute at `position` of the element at `index` has its name and its value.
-    func attributeLocation(ofElement index: Int, at position: Int, placedAt element: SourceLocation) -> AttributeLocation {
-        location(of: attributeOffsets(ofElement: index)?[position], element: element)
+    func attributeLocation(ofElement index: Int, at position: Int) -> AttributeLocation {
+        location(of: attributeOffsets(ofElement: index)?[position], element: index)
     }
 
     /// The indices into `attributeNames` of the element's attributes.
@@ -116,14 +138,14 @@ final class SourceTags: SourceAttributeLocating, Sendable {
 
     // MARK: SourceAttributeLocating
 
-    func attributeList(ofElement index: Int, placedAt element: SourceLocation) -> [SourceRange.Attribute] {
-        zip(attributeRange(ofElement: index), attributeLocations(ofElement: index, placedAt: element)).map { attribute, location in
+    func attributeList(ofElement index: Int) -> [SourceRange.Attribute] {
+        zip(attributeRange(ofElement: index), attributeLocations(ofElement: index)).map { attribute, location in
             SourceRange.Attribute(name: names[Int(attributeNames[attribute])], location: location.value)
         }
     }
 
-    func valueLocation(of name: String, ofElement index: Int, placedAt element: SourceLocation) -> SourceLocation? {
-        attributePosition(named: name, ofElement: index).map { attributeLocation(ofElement: index, at: $0, placedAt: element).value }
+    func valueLocation(of name: String, ofElement index: Int) -> SourceLocation? {
+        attributePosition(named: name, ofElement: index).map { attributeLocation(ofElement: index, at: $0).value }
     }
 
     func hasAttribute(_ name: String, ofElement index: Int) -> Bool {
@@ -138,6 +160,29 @@ final class SourceTags: SourceAttributeLocating, Sendable {
         let tag = tags[index]
         guard tag.end != Self.unknownOffset else { return nil }
         return source[Int(tag.start)...Int(tag.end)]
+    }
+}
+
+/// A document's line index, made once, by the first thread that asks for a location.
+final class LazyLineIndex: @unchecked Sendable {  // every access holds the lock
+    private let lock = TableLock()
+    private var made: SourceLineIndex?
+
+    /// An index holding `made` when the reader has already made it.
+    init(_ made: SourceLineIndex?) { self.made = made }
+
+    /// Whether the index has been made (reading a document without problems makes none:
+    /// `ElementLocationTests`).
+    var isMade: Bool { lock.withLock { made != nil } }
+
+    /// The index: the one made before, or `make`'s (then kept).
+    func index(make: () -> SourceLineIndex) -> SourceLineIndex {
+        lock.withLock {
+            if let made { return made }
+            let index = make()
+            made = index
+            return index
+        }
     }
 }
 

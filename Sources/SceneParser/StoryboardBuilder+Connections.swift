@@ -14,7 +14,7 @@ extension StoryboardBuilder {
 
     /// Reads `<connections>`; `owner` is the id of the element that holds them (nil: the controller).
     mutating func connections(_ element: XMLElement, owner: String?, isContainerView: Bool = false, context: inout SceneContext) {
-        visitedConnections.insert(element.location)
+        visitedConnections.insert(element.index)
         for connection in element.children {
             switch connection.name {
             case "outlet":

@@ -71,7 +71,7 @@ extension StoryboardBuilder {
             } else if child.attribute(names.key, is: "layoutMargins") {
                 layout.guides.append(LayoutGuideNode(id: id, kind: .layoutMargins, source: child.sourceRange))
             } else {
-                noteUnmodelled("layout guides other than the safe area and the layout margins (\(child[names.key] ?? "?")) are not read", at: child.location)
+                noteUnmodelled("layout guides other than the safe area and the layout margins (\(child[names.key] ?? "?")) are not read", at: child)
             }
         } else if child.hasName(names.edgeInsets) || child.hasName(names.directionalEdgeInsets) {
             // Directional margins are read left-to-right: leading as left, trailing as right.
@@ -123,7 +123,7 @@ extension StoryboardBuilder {
             case .sizeClasses(let horizontal, let vertical):
                 constraint.variations.append(TraitVariation(horizontalSizeClass: horizontal, verticalSizeClass: vertical, overrides: overrides, source: child.sourceRange))
             case .unsupported:
-                noteUnmodelled("variations for traits other than size classes are not read", at: child.location)
+                noteUnmodelled("variations for traits other than size classes are not read", at: child)
             }
         }
         return constraint
@@ -135,11 +135,11 @@ extension StoryboardBuilder {
     private mutating func readMasks(of variation: XMLElement) {
         let key = Self.variationKey(variation[attribute: "key"] ?? "")
         if variation.attributes.contains(where: { $0.name != "key" }) {
-            noteUnmodelled("size-class variations of view attributes are not read", at: variation.location)
+            noteUnmodelled("size-class variations of view attributes are not read", at: variation)
         }
         for mask in variation.children where mask.name == "mask" {
             guard mask[attribute: "key"] == "constraints" else {
-                noteUnmodelled("size-class installation of \(mask[attribute: "key"] ?? "objects") other than constraints is not read", at: mask.location)
+                noteUnmodelled("size-class installation of \(mask[attribute: "key"] ?? "objects") other than constraints is not read", at: mask)
                 continue
             }
             let sizeClasses: (SizeClass?, SizeClass?)?
@@ -147,7 +147,7 @@ extension StoryboardBuilder {
             case .base: sizeClasses = nil
             case .sizeClasses(let horizontal, let vertical): sizeClasses = (horizontal, vertical)
             case .unsupported:
-                noteUnmodelled("variations for traits other than size classes are not read", at: variation.location)
+                noteUnmodelled("variations for traits other than size classes are not read", at: variation)
                 continue
             }
             for entry in mask.children where entry.name == "include" || entry.name == "exclude" {

@@ -81,7 +81,7 @@ extension StoryboardBuilder {
             metrics.bars.topBar = Self.barName(of: child)
             metrics.bars.opaqueTopBar = child[attribute: "translucent"] == "NO"
             if child[attribute: "prompted"] == "YES" {
-                noteUnmodelled("simulated navigation bars with a prompt are read as plain navigation bars", at: child.location)
+                noteUnmodelled("simulated navigation bars with a prompt are read as plain navigation bars", at: child)
             }
         case "simulatedBottomBarMetrics":
             metrics.bars.bottomBar = Self.barName(of: child)

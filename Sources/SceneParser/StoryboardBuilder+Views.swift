@@ -70,9 +70,9 @@ extension StoryboardBuilder {
                     }
                 }
             case .color:
-                noteUnmodelled("colours are cosmetic and not carried by generated code", at: child.location)
+                noteUnmodelled("colours are cosmetic and not carried by generated code", at: child)
             case .fontDescription:
-                noteUnmodelled("fonts are cosmetic and not carried by generated code", at: child.location)
+                noteUnmodelled("fonts are cosmetic and not carried by generated code", at: child)
             case .layout:
                 _ = readLayoutChild(child, into: &view.layout)
             case .other:

@@ -7,8 +7,9 @@ struct StoryboardBuilder {
     var diagnostics: [Diagnostic] = []
     /// Unmodelled features: what, where first seen, how often.
     var unmodelled: [String: (location: SourceLocation, count: Int)] = [:]
-    /// The `<connections>` elements already read, so that a final sweep finds the others.
-    var visitedConnections: Set<SourceLocation> = []
+    /// The `<connections>` elements already read (their indices in the tree), so that a final
+    /// sweep finds the others.
+    var visitedConnections: Set<Int> = []
     /// The id of the current scene's First Responder placeholder: actions sent to it travel the
     /// responder chain.
     var firstResponderID: String?
@@ -53,6 +54,16 @@ struct StoryboardBuilder {
             unmodelled[what] = (seen.location, seen.count + 1)
         } else {
             unmodelled[what] = (location, 1)
+        }
+    }
+
+    /// ``noteUnmodelled(_:at:)`` at `element`, placed only when it is the first (a storyboard has
+    /// a colour or a font on most views: placing each was a line look-up apiece).
+    mutating func noteUnmodelled(_ what: String, at element: XMLElement) {
+        if let seen = unmodelled[what] {
+            unmodelled[what] = (seen.location, seen.count + 1)
+        } else {
+            unmodelled[what] = (element.location, 1)
         }
     }
 
@@ -128,7 +139,7 @@ struct StoryboardBuilder {
         var scene = Scene(id: SceneID(document: path, name: id), kind: kind, source: controller.sourceRange)
         scene.storyboardElement = controller.name
         if controller.name == "hostingController" {
-            noteUnmodelled("a SwiftUI hosting controller runs as a plain controller in scenec", at: controller.location)
+            noteUnmodelled("a SwiftUI hosting controller runs as a plain controller in scenec", at: controller)
         }
 
         if kind == .reference {
@@ -226,7 +237,7 @@ struct StoryboardBuilder {
             }
             var sceneObject = SceneObject(id: object[attribute: "id"], element: object.name, source: object.sourceRange)
             sceneObject.className = object[attribute: "customClass"]
-            if object.name == "customObject" { noteUnmodelled("custom objects in scenes are not instantiated by scenec", at: object.location) }
+            if object.name == "customObject" { noteUnmodelled("custom objects in scenes are not instantiated by scenec", at: object) }
             if let connections = object.children.first(where: { $0.name == "connections" }) {
                 var objectContext = SceneContext(sceneName: id)
                 self.connections(connections, owner: sceneObject.id, context: &objectContext)
@@ -248,7 +259,7 @@ struct StoryboardBuilder {
         for child in element.children {
             // By name index: the sweep visits every element of the scene (with the accessibility
             // look-ups by index, `check` of the corpus −0.75 %).
-            if child.hasName(viewChildNames.connections), !visitedConnections.contains(child.location) {
+            if child.hasName(viewChildNames.connections), !visitedConnections.contains(child.index) {
                 var owner = SceneObject(id: element[attribute: "id"], element: element.name, source: element.sourceRange)
                 owner.className = element[attribute: "customClass"]
                 var context = SceneContext(sceneName: scene.id.name)

@@ -34,7 +34,7 @@ public struct XMLElement: Sendable {
     /// and value start (found by scanning the element's start tag once).
     public var attributes: XMLAttributes {
         XMLAttributes(storage: storage, range: record.attributeRange,
-                      locations: storage.sourceTags.attributeLocations(ofElement: index, placedAt: location), element: index)
+                      locations: storage.sourceTags.attributeLocations(ofElement: index), element: index)
     }
 
     /// The attributes, their locations found only for those asked (a scan of the tag each): a
@@ -48,13 +48,16 @@ public struct XMLElement: Sendable {
         XMLChildren(storage: storage, range: record.childRange)
     }
 
-    /// Where the start tag's `<` is.
-    public var location: SourceLocation { storage.location(record.position) }
+    /// Where the start tag's `<` is (worked out when asked for, see ``SourceTags``).
+    public var location: SourceLocation { storage.sourceTags.location(ofElement: index) }
 
     /// Where the first non-blank text directly inside the element starts, if there is any.
     public var textLocation: SourceLocation? {
-        let text = record.text
-        return text.line == 0 ? nil : storage.location(text)
+        switch record.text {
+        case XMLStorage.noText: nil
+        case XMLStorage.textAtElement: location
+        case let offset: storage.sourceTags.location(atOffset: Int(offset))
+        }
     }
 
     /// The value of an unprefixed attribute.
@@ -91,7 +94,7 @@ public struct XMLElement: Sendable {
     /// The element's position and the positions of its attributes' values (these worked out by
     /// the tree when asked for; see ``SourceRange``).
     public var sourceRange: SourceRange {
-        SourceRange(element: storage.location(record.position), attributesOfElement: index, in: storage.sourceTags)
+        SourceRange(element: index, in: storage.sourceTags)
     }
 }
 
@@ -138,15 +141,13 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     /// themselves when they have them.
     func located() -> XMLAttributes {
         guard locations == nil else { return self }
-        let place = storage.location(storage.elements[element].position)
-        return XMLAttributes(storage: storage, range: range, locations: storage.sourceTags.attributeLocations(ofElement: element, placedAt: place),
+        return XMLAttributes(storage: storage, range: range, locations: storage.sourceTags.attributeLocations(ofElement: element),
                              element: element)
     }
 
     private func location(at position: Int) -> SourceTags.AttributeLocation {
         _ = index(of: position)  // the range check
-        return locations?[position] ?? storage.sourceTags.attributeLocation(
-            ofElement: element, at: position, placedAt: storage.location(storage.elements[element].position))
+        return locations?[position] ?? storage.sourceTags.attributeLocation(ofElement: element, at: position)
     }
 
     private func record(at position: Int) -> XMLStorage.Attribute { storage.attributes[index(of: position)] }
@@ -194,12 +195,16 @@ public struct XMLTree: Sendable {
 /// names and the attribute values' bytes. Releasing a tree frees a handful of arrays, however
 /// many elements it has.
 final class XMLStorage: Sendable {
-    /// A line and a column; line 0 means none.
+    /// A line and a column.
     struct Position {
         var line: UInt32
         var column: UInt32
-        static let none = Position(line: 0, column: 0)
     }
+
+    /// ``Element/text`` of an element without text.
+    static let noText = UInt32.max
+    /// ``Element/text`` of an element whose text was not found in the bytes: placed at the element.
+    static let textAtElement = UInt32.max - 1
 
     struct Element {
         var name: UInt32
@@ -210,8 +215,9 @@ final class XMLStorage: Sendable {
         /// Where the element's children start in `children`.
         var firstChild: UInt32
         var childCount: UInt32
-        var position: Position
-        var text: Position
+        /// The offset of the first non-blank text directly inside, or ``XMLStorage/noText`` or
+        /// ``XMLStorage/textAtElement``. (The element's own offset is its tag's, in ``SourceTags``.)
+        var text: UInt32
 
         var attributeRange: Range<Int> { Int(firstAttribute)..<Int(firstAttribute + attributeCount) }
         var childRange: Range<Int> { Int(firstChild)..<Int(firstChild + childCount) }
@@ -239,15 +245,17 @@ final class XMLStorage: Sendable {
     /// Where the elements' attributes are, found when asked for (what the graph keeps of the tree).
     let sourceTags: SourceTags
 
-    /// A storage of the elements, attributes and names read; `source`, `lines`, `tags` and
-    /// `attributeNames` (the document's bytes, its line starts, each element's start tag and each
-    /// attribute's name) make the ``SourceTags`` that place the attributes.
+    /// A storage of the elements, attributes and names read; `source`, `lines`, `tags`,
+    /// `unplacedLines` and `attributeNames` (the document's bytes, its line starts if made yet,
+    /// each element's start tag, the lines of elements whose tag was not found, and each
+    /// attribute's name) make the ``SourceTags`` that place the elements and attributes.
     init(file: SourceFile, names: [String], elements: [Element], attributes: [Attribute], children: [UInt32], values: [UInt8],
-         source: [UInt8], lines: SourceLineIndex, tags: [SourceTags.Tag], attributeNames: [UInt32]) {
+         source: [UInt8], lines: SourceLineIndex?, tags: [SourceTags.Tag], unplacedLines: [Int: UInt32], attributeNames: [UInt32]) {
         self.file = file
         self.names = names
         nameLengths = names.map(\.utf8.count)
-        self.sourceTags = SourceTags(file: file, source: source, lines: lines, names: names, tags: tags, attributeNames: attributeNames)
+        self.sourceTags = SourceTags(file: file, source: source, lines: lines, names: names, tags: tags,
+                                     unplacedLines: unplacedLines, attributeNames: attributeNames)
         self.elements = elements
         self.attributes = attributes
         self.children = children
@@ -262,9 +270,5 @@ final class XMLStorage: Sendable {
         let record = attributes[attribute]
         let start = Int(record.valueStart)
         return values.withUnsafeBufferPointer { String(decoding: $0[start..<start + Int(record.valueCount)], as: UTF8.self) }
-    }
-
-    func location(_ position: Position) -> SourceLocation {
-        file.location(position)
     }
 }

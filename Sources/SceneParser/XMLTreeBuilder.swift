@@ -6,9 +6,9 @@ import SceneGraph
 ///
 /// libxml2 parses the whole buffer in one call and reports elements as it meets them; nothing of
 /// its own tree is built. Positions come from the parser's byte offset at each event (libxml2
-/// records only lines), refined by ``MarkupScanner`` and converted by ``SourcePositionCursor``.
-/// Attributes are placed later, when asked for: the tree keeps each start tag's offsets and the
-/// document's bytes (see ``SourceTags``).
+/// records only lines), refined by ``MarkupScanner``, and are kept as byte offsets: lines and
+/// columns are worked out when asked for, elements' as attributes' (see ``SourceTags``), from a
+/// line index made the first time one is asked.
 struct XMLTreeBuilder {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// The same bytes as an array, kept by the tree.
@@ -16,7 +16,8 @@ struct XMLTreeBuilder {
     private let file: SourceFile
     private let limits: XMLLimits
     private let scanner: MarkupScanner
-    private var cursor: SourcePositionCursor
+    /// Where the lines start, made the first time a location is asked for while reading.
+    private var lines: SourceLineIndex?
     private var names = NameTable()
     private var parser: xmlParserCtxtPtr?
 
@@ -25,8 +26,10 @@ struct XMLTreeBuilder {
     private var attributes: [XMLStorage.Attribute] = []
     private var children: [UInt32] = []
     private var values: [UInt8] = []
-    /// What the graph keeps to place attributes later (see ``SourceTags``).
+    /// What the graph keeps to place elements and attributes later (see ``SourceTags``).
     private var tags: [SourceTags.Tag] = []
+    /// The line libxml2 was on for each element whose tag was not found in the bytes.
+    private var unplacedLines: [Int: UInt32] = [:]
     private var attributeNames: [UInt32] = []
     /// The elements whose end tag is still to come, innermost last.
     private var open: [Int] = []
@@ -50,18 +53,24 @@ struct XMLTreeBuilder {
         self.file = SourceFile(path)
         self.limits = limits
         self.scanner = MarkupScanner(bytes: bytes)
-        self.cursor = SourcePositionCursor(bytes: bytes, file: file)
+    }
+
+    /// The location of the character at `offset` (a diagnostic's, a comment's).
+    private mutating func location(at offset: Int) -> SourceLocation {
+        let lines = self.lines ?? SourceLineIndex(scanning: bytes)
+        self.lines = lines
+        return file.location(lines.position(at: offset, in: bytes))
     }
 
     /// Parses the bytes with `options` and returns the tree, or the diagnostics that stop it.
     mutating func build(options: Int32) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
         // Refuse a DOCTYPE before libxml2 sees it: its internal subset could declare entities.
         if let doctype = scanner.doctypeInProlog(from: 0) {
-            return (nil, [Self.doctypeRefusal(at: cursor.location(at: doctype))])
+            return (nil, [Self.doctypeRefusal(at: location(at: doctype))])
         }
         if let tag = scanner.firstTag(withMoreAttributesThan: limits.maxAttributesPerElement) {
             return (nil, [.error("an element has more than \(limits.maxAttributesPerElement) attributes, the limit",
-                                 at: cursor.location(at: tag), rule: SafeXMLReader.Rule.tooManyAttributes)])
+                                 at: location(at: tag), rule: SafeXMLReader.Rule.tooManyAttributes)])
         }
         guard let parser = bytes.withMemoryRebound(to: CChar.self, { xmlCreateMemoryParserCtxt($0.baseAddress, Int32($0.count)) }) else {
             return (nil, [.error("libxml2 could not create a parser", at: nil, rule: SafeXMLReader.Rule.malformed)])
@@ -89,8 +98,8 @@ struct XMLTreeBuilder {
             return (nil, [.error("document has no root element", at: SourceLocation(in: file, line: 1, column: 1), rule: SafeXMLReader.Rule.malformed)])
         }
         let storage = XMLStorage(file: file, names: names.strings, elements: elements, attributes: attributes,
-                                 children: children, values: values, source: source, lines: cursor.lineIndex(),
-                                 tags: Self.exactCopy(tags), attributeNames: Self.exactCopy(attributeNames))
+                                 children: children, values: values, source: source, lines: lines,
+                                 tags: Self.exactCopy(tags), unplacedLines: unplacedLines, attributeNames: Self.exactCopy(attributeNames))
         return (XMLTree(root: XMLElement(storage: storage, index: 0), comments: comments), [])
     }
 
@@ -116,13 +125,12 @@ struct XMLTreeBuilder {
             end < bytes.count && (bytes[end] == UInt8(ascii: ">") || bytes[end] == UInt8(ascii: "/")) ? end : nil
         }
         let tagStart = tagEnd.flatMap { scanner.startOfTag(endingAt: $0) }
-        let position = tagStart.map { cursor.position(at: $0) } ?? XMLStorage.Position(line: UInt32(currentLine), column: 1)
         if elements.count >= limits.maxElements {
-            stop(.error("document has more than \(limits.maxElements) elements", at: file.location(position), rule: SafeXMLReader.Rule.limit))
+            stop(.error("document has more than \(limits.maxElements) elements", at: elementLocation(at: tagStart), rule: SafeXMLReader.Rule.limit))
             return
         }
         if open.count >= limits.maxDepth {
-            stop(.error("elements nest more than \(limits.maxDepth) deep", at: file.location(position), rule: SafeXMLReader.Rule.limit))
+            stop(.error("elements nest more than \(limits.maxDepth) deep", at: elementLocation(at: tagStart), rule: SafeXMLReader.Rule.limit))
             return
         }
         let tag = tagStart.flatMap { start in tagEnd.map { (start: UInt32(start), end: UInt32($0)) } }
@@ -147,7 +155,8 @@ struct XMLTreeBuilder {
         elements.append(XMLStorage.Element(
             name: names.index(localName), namespace: names.optionalIndex(namespaceURI),
             firstAttribute: UInt32(firstAttribute), attributeCount: UInt32(attributes.count - firstAttribute),
-            firstChild: 0, childCount: 0, position: position, text: .none))
+            firstChild: 0, childCount: 0, text: XMLStorage.noText))
+        if tag == nil { unplacedLines[elements.count - 1] = UInt32(currentLine) }
         tags.append(SourceTags.Tag(start: tag?.start ?? SourceTags.unknownOffset, end: tag?.end ?? SourceTags.unknownOffset,
                                    firstAttribute: UInt32(firstAttribute), attributeCount: UInt32(attributes.count - firstAttribute)))
         open.append(elements.count - 1)
@@ -165,16 +174,21 @@ struct XMLTreeBuilder {
     }
 
     private mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) {
-        guard let element = open.last, elements[element].text.line == 0, Self.hasNonBlank(text) else { return }
-        elements[element].text = scanner.textStart(from: markupEnd).map { cursor.position(at: $0) } ?? elements[element].position
+        guard let element = open.last, elements[element].text == XMLStorage.noText, Self.hasNonBlank(text) else { return }
+        elements[element].text = scanner.textStart(from: markupEnd).map { UInt32($0) } ?? XMLStorage.textAtElement
+    }
+
+    /// Where an element whose tag starts at `tagStart` is: libxml2's line when the tag was not found.
+    private mutating func elementLocation(at tagStart: Int?) -> SourceLocation {
+        tagStart.map { location(at: $0) } ?? SourceLocation(in: file, line: currentLine, column: 1)
     }
 
     private mutating func comment(_ text: UnsafePointer<xmlChar>?) {
         let end = parserOffset
         let start = end.flatMap { scanner.startOfComment(endingBefore: $0) }
         if let end { markupEnd = end }
-        let location = start.map { cursor.location(at: $0) } ?? SourceLocation(in: file, line: currentLine, column: 1)
-        comments.append(XMLComment(text: text.map { String(cString: $0) } ?? "", location: location))
+        let place = start.map { location(at: $0) } ?? SourceLocation(in: file, line: currentLine, column: 1)
+        comments.append(XMLComment(text: text.map { String(cString: $0) } ?? "", location: place))
     }
 
     private mutating func processingInstruction() {
@@ -292,7 +306,7 @@ struct XMLTreeBuilder {
         handler.processingInstruction = { context, _, _ in XMLTreeBuilder.builder(context)?.pointee.processingInstruction() }
         handler.internalSubset = { context, _, _, _ in
             guard let builder = XMLTreeBuilder.builder(context) else { return }
-            let location = builder.pointee.parserOffset.map { builder.pointee.cursor.location(at: $0) }
+            let location = builder.pointee.parserOffset.map { builder.pointee.location(at: $0) }
                 ?? SourceLocation(in: builder.pointee.file, line: builder.pointee.currentLine, column: 1)
             builder.pointee.stop(XMLTreeBuilder.doctypeRefusal(at: location))
         }

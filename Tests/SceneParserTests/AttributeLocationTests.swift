@@ -17,7 +17,8 @@ import TestSupport
     /// A document of random elements whose attributes are spread over lines, with blanks around
     /// `=`, either quote, wide characters, references and `>` in values, and namespace
     /// declarations between them; and what was written, element by element in document order.
-    private func document(using generator: inout some RandomNumberGenerator) -> (text: String, elements: [[Written]], bom: Bool) {
+    private func document(using generator: inout some RandomNumberGenerator)
+        -> (text: String, elements: [[Written]], starts: [SceneGraph.SourceLocation], bom: Bool) {
         let bom = Bool.random(using: &generator)
         var text = "", line = 1, column = 1
         func write(_ piece: String) {
@@ -30,8 +31,10 @@ import TestSupport
         let blanks = [" ", "  ", "\n", "\r\n\t", "\t", "\n    "]
         let values = ["", "x", "café 😀", "a > b", "&amp;&lt;", "€€€", "line\nbreak", "'quoted'", "long value with spaces in it"]
         var elements: [[Written]] = []
+        var starts: [SceneGraph.SourceLocation] = []
         func element(depth: Int) {
             let tag = "e\(elements.count)"
+            starts.append(here())
             write("<" + tag)
             var attributes: [Written] = []
             for index in 0..<Int.random(in: 0...5, using: &generator) {
@@ -59,14 +62,14 @@ import TestSupport
             write(blanks.randomElement(using: &generator)!)
         }
         element(depth: 0)
-        return (text, elements, bom)
+        return (text, elements, starts, bom)
     }
 
     @Test func randomDocumentsPlaceEveryAttributeWhereItWasWritten() throws {
         var generator = SeededRandom(seed: 26)
         var checked = 0
         for _ in 0..<150 {
-            let (text, written, bom) = document(using: &generator)
+            let (text, written, starts, bom) = document(using: &generator)
             let bytes = (bom ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
             let (tree, diagnostics) = SafeXMLReader.parse(bytes: bytes, path: "Random.scene")
             let root = try #require(tree?.root, "\(diagnostics) in \(text.debugDescription)")
@@ -77,7 +80,9 @@ import TestSupport
             }
             visit(root)
             #expect(all.count == written.count)
-            for (element, expected) in zip(all, written) {
+            for ((element, expected), start) in zip(zip(all, written), starts) {
+                // The element itself, placed when asked (a line index made on the first ask).
+                #expect(element.location == start && element.sourceRange.element == start, "\(text.debugDescription)")
                 let attributes = element.attributes
                 let onDemand = element.attributesLocatedOnDemand
                 let range = element.sourceRange
@@ -138,25 +143,29 @@ import TestSupport
     }
 
     /// A tag libxml2 did not place, or whose scan finds another number of attributes than libxml2
-    /// reported, places every attribute at its element rather than misplacing one.
+    /// reported, places every attribute at its element rather than misplacing one; an element
+    /// whose tag was not found is on the line libxml2 reported, and the index of lines is made
+    /// when the first location is asked for.
     @Test func attributesThatCannotBePlacedAreAtTheirElement() {
-        let bytes = Array("<e a=\"1\" b=\"2\"/>".utf8)
-        var cursor = bytes.withUnsafeBufferPointer { SourcePositionCursor(bytes: $0, file: SourceFile("F.scene")) }
-        let lines = cursor.lineIndex()
-        let place = SceneGraph.SourceLocation(file: "F.scene", line: 7, column: 3)
-        func tags(_ tag: SourceTags.Tag) -> SourceTags {
-            SourceTags(file: SourceFile("F.scene"), source: bytes, lines: lines, names: ["a", "b"], tags: [tag], attributeNames: [0, 1])
+        let bytes = Array("\n<e a=\"1\" b=\"2\"/>".utf8)
+        func tags(_ tag: SourceTags.Tag, unplacedLine: UInt32? = nil) -> SourceTags {
+            SourceTags(file: SourceFile("F.scene"), source: bytes, lines: nil, names: ["a", "b"], tags: [tag],
+                       unplacedLines: unplacedLine.map { [0: $0] } ?? [:], attributeNames: [0, 1])
         }
-        let placed = tags(SourceTags.Tag(start: 0, end: UInt32(bytes.count - 2), firstAttribute: 0, attributeCount: 2))
-        #expect(placed.attributeList(ofElement: 0, placedAt: place).map(\.location.column) == [7, 13])
-        let unplaced = tags(SourceTags.Tag(start: SourceTags.unknownOffset, end: SourceTags.unknownOffset, firstAttribute: 0, attributeCount: 2))
-        let miscounted = tags(SourceTags.Tag(start: 0, end: UInt32(bytes.count - 2), firstAttribute: 0, attributeCount: 1))
-        for document in [unplaced, miscounted] {
-            #expect(document.attributeList(ofElement: 0, placedAt: place).allSatisfy { $0.location == place })
-            #expect(document.valueLocation(of: "a", ofElement: 0, placedAt: place) == place)
+        let placed = tags(SourceTags.Tag(start: 1, end: UInt32(bytes.count - 2), firstAttribute: 0, attributeCount: 2))
+        #expect(placed.location(ofElement: 0) == SceneGraph.SourceLocation(file: "F.scene", line: 2, column: 1))
+        #expect(placed.attributeList(ofElement: 0).map(\.location.column) == [7, 13])
+        let unplaced = tags(SourceTags.Tag(start: SourceTags.unknownOffset, end: SourceTags.unknownOffset, firstAttribute: 0, attributeCount: 2),
+                            unplacedLine: 7)
+        let miscounted = tags(SourceTags.Tag(start: 1, end: UInt32(bytes.count - 2), firstAttribute: 0, attributeCount: 1))
+        for (document, place) in [(unplaced, SceneGraph.SourceLocation(file: "F.scene", line: 7, column: 1)),
+                                  (miscounted, SceneGraph.SourceLocation(file: "F.scene", line: 2, column: 1))] {
+            #expect(document.location(ofElement: 0) == place)
+            #expect(document.attributeList(ofElement: 0).allSatisfy { $0.location == place })
+            #expect(document.valueLocation(of: "a", ofElement: 0) == place)
         }
         #expect(unplaced.startTag(ofElement: 0) == nil)
-        #expect(placed.valueLocation(of: "c", ofElement: 0, placedAt: place) == nil)
+        #expect(placed.valueLocation(of: "c", ofElement: 0) == nil)
     }
 
     /// A tag is scanned once, however often it is asked about.
