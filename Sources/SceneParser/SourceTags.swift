@@ -88,7 +88,7 @@ final class SourceTags: SourceAttributeLocating, Sendable {
     /// The location of the character at `offset`.
     func location(atOffset offset: Int) -> SourceLocation {
         source.withUnsafeBufferPointer { bytes in
-            file.location(lineIndex.index { SourceLineIndex(scanning: bytes) }.position(at: offset, in: bytes))
+            file.location(lineIndex.index { SourceLineIndex(scanning: bytes) }.index.position(at: offset, in: bytes))
         }
     }
 
@@ -165,21 +165,27 @@ final class SourceTags: SourceAttributeLocating, Sendable {
 
 /// A document's line index, made once, by the first thread that asks for a location.
 final class LazyLineIndex: @unchecked Sendable {  // every access holds the lock
+    /// The index once made: handed out by reference (one count), not copied (three).
+    final class Made: Sendable {
+        let index: SourceLineIndex
+        init(_ index: SourceLineIndex) { self.index = index }
+    }
+
     private let lock = TableLock()
-    private var made: SourceLineIndex?
+    private var made: Made?
 
     /// An index holding `made` when the reader has already made it.
-    init(_ made: SourceLineIndex?) { self.made = made }
+    init(_ made: SourceLineIndex?) { self.made = made.map(Made.init) }
 
     /// Whether the index has been made (reading a document without problems makes none:
     /// `ElementLocationTests`).
     var isMade: Bool { lock.withLock { made != nil } }
 
     /// The index: the one made before, or `make`'s (then kept).
-    func index(make: () -> SourceLineIndex) -> SourceLineIndex {
+    func index(make: () -> SourceLineIndex) -> Made {
         lock.withLock {
             if let made { return made }
-            let index = make()
+            let index = Made(make())
             made = index
             return index
         }

@@ -87,6 +87,19 @@ struct ByteScanTests {
         }
     }
 
+    /// A buffer's ASCII test against the byte-by-byte one, at every length and with the one
+    /// wide byte anywhere, the tail past the last whole word included.
+    @Test func bufferIsASCIIExactlyWhenEveryByteIs() {
+        var generator = SeededRandom(seed: 9)
+        for length in 0..<40 {
+            for _ in 0..<10 {
+                var bytes = (0..<length).map { _ in UInt8(generator.next() % 0x80) }
+                if length > 0, generator.next() % 2 == 0 { bytes[Int(generator.next() % UInt64(length))] = [0x80, 0xC3, 0xFF][Int(generator.next() % 3)] }
+                bytes.withUnsafeBufferPointer { #expect(ByteScan.isASCII($0) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)") }
+            }
+        }
+    }
+
     @Test func nonASCIIAndContinuationBytes() {
         for word in Self.words {
             let bytes = Self.bytes(of: word)

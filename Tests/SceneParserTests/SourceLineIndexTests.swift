@@ -70,6 +70,35 @@ import TestSupport
         }
     }
 
+    /// An all-ASCII document's index, its lines found with `memchr`, is the cursor's: the same
+    /// line starts, no wide lines, and every offset placed alike; a document with one wider
+    /// character (or a byte order mark) takes the cursor's walk.
+    @Test func theASCIIShortcutIsTheCursorsIndex() {
+        var generator = SeededRandom(seed: 22)
+        let asciiPieces = ["a", "bc", "\n", "\r\n", "\t", "<x y=\"z\">", "longer ascii run of text ", "\n\n", String(repeating: "x", count: 70)]
+        for round in 0..<200 {
+            var text = (0..<Int.random(in: 0...80, using: &generator)).map { _ in asciiPieces.randomElement(using: &generator)! }.joined()
+            let wide = round % 4 == 3
+            if wide { text.insert("é", at: text.index(text.startIndex, offsetBy: Int.random(in: 0...text.count, using: &generator))) }
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let walked = index(of: buffer, afterAsking: [])
+                let shortcut = SourceLineIndex.asciiLines(of: buffer)
+                #expect((shortcut == nil) == wide, "\(text.debugDescription)")
+                let scanned = SourceLineIndex(scanning: buffer)
+                #expect(scanned.starts == walked.starts && scanned.wideLines == walked.wideLines, "\(text.debugDescription)")
+                if let shortcut { #expect(shortcut.starts == walked.starts && shortcut.wideLines.isEmpty && walked.wideLines.isEmpty) }
+                let expected = countedPositions(text)
+                for offset in expected.keys {
+                    let position = scanned.position(at: offset, in: buffer)
+                    #expect(Int(position.line) == expected[offset]!.line && Int(position.column) == expected[offset]!.column,
+                            "offset \(offset) of \(text.debugDescription)")
+                }
+            }
+        }
+        [0xEF, 0xBB, 0xBF, 0x61].withUnsafeBufferPointer { #expect(SourceLineIndex.asciiLines(of: $0) == nil) }
+    }
+
     /// Past the end is the end, as for the cursor.
     @Test func anOffsetPastTheEndIsTheEnd() {
         let bytes = Array("ab\ncé".utf8)
