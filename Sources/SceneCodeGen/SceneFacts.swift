@@ -82,12 +82,15 @@ final class SceneFacts {
     /// for the scene. Doc comments name a place for every outlet, action, segue and cell, and
     /// making the name from the path each time cost ~2,200 instructions a place (issue 26).
     func place(of location: SourceLocation) -> String {
-        guard location.sourceFile == scene.source.element.sourceFile else { return TranslationContext.place(location) }
+        guard location.sourceFile == sceneFile else { return TranslationContext.place(location) }
         return TranslationContext.place(line: location.line, inFileNamed: sceneFileName)
     }
 
+    /// The scene's file (its element's place is worked out when asked for: once, not per place).
+    private lazy var sceneFile = scene.source.element.sourceFile
+
     /// The name of the scene's file.
-    private lazy var sceneFileName = TranslationContext.fileName(of: scene.source.element.file)
+    private lazy var sceneFileName = TranslationContext.fileName(of: sceneFile.path)
 
     /// Segues generated code can perform (unwind and relationship/embed excluded from triggers).
     static func performableSegues(of scene: Scene) -> [Segue] {
