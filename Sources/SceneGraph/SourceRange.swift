@@ -130,9 +130,9 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
     }
 }
 
-/// A parsed document that works out where the attributes of one of its elements are, from the
-/// element's index (see ``SourceRange/init(element:attributesOfElement:in:)``). Its answers never
-/// change, and it may be asked from any thread.
+/// A parsed document that works out where one of its elements and that element's attributes are,
+/// from the element's index (see ``SourceRange/init(element:in:)``). Its answers never change, and
+/// it may be asked from any thread.
 public protocol SourceAttributeLocating: AnyObject, Sendable {
     /// Where the element starts (its `<`).
     func location(ofElement index: Int) -> SourceLocation

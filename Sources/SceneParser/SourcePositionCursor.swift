@@ -6,9 +6,9 @@ import SceneGraph
 /// character of the first line. The cursor finds the end of its line once, and learns on the way
 /// whether the line is all ASCII: there, a column is the distance from the line's start, with
 /// nothing counted per call. On other lines characters are counted on from the last offset asked.
-/// The reader asks for offsets in document order, so each byte is looked at about once; an
-/// offset on an earlier line is counted again from the beginning. It records each line as it
-/// first reaches it, for the ``SourceLineIndex`` the tree keeps.
+/// Offsets asked in document order look at each byte about once; an offset on an earlier line is
+/// counted again from the beginning. It records each line as it first reaches it: walked to the
+/// end, it makes the ``SourceLineIndex`` of a document with wider characters (``SourceLineIndex/init(scanning:)``).
 struct SourcePositionCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: SourceFile
