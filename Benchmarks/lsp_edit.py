@@ -48,8 +48,16 @@ class Server:
         self.messages = queue.Queue()
         self.errors = []
         self.next_id = 0
-        threading.Thread(target=self._read, daemon=True).start()
-        threading.Thread(target=self._collect_errors, daemon=True).start()
+        threading.Thread(target=self._read_safely, daemon=True).start()
+        self.error_reader = threading.Thread(target=self._collect_errors, daemon=True)
+        self.error_reader.start()
+
+    def _read_safely(self):
+        try:
+            self._read()
+        except (ValueError, OSError) as error:  # a truncated frame or a body that is not JSON
+            self.errors.append(f"(the benchmark could not read the server's output: {error})")
+            self.messages.put((time.perf_counter(), None))
 
     def _collect_errors(self):
         for line in self.process.stderr:
@@ -75,8 +83,11 @@ class Server:
 
     def send(self, message):
         body = json.dumps(message).encode()
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
+        try:
+            self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+            self.process.stdin.flush()
+        except BrokenPipeError:
+            raise SystemExit(self.ended()) from None
 
     def notify(self, method, params):
         self.send({"jsonrpc": "2.0", "method": method, "params": params})
@@ -108,7 +119,7 @@ class Server:
             status = self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             status = "still running"
-        time.sleep(0.1)  # the stderr thread reads to the end of the closed pipe
+        self.error_reader.join(timeout=5)  # it reads to the end of the closed pipe
         said = "\n".join(self.errors[-20:]) or "(nothing on stderr)"
         return f"`scenec lsp` closed its output (exit status {status}):\n{said}"
 

@@ -46,13 +46,6 @@ public struct SourceRange: Hashable, Sendable, CustomReflectable {
         self.elementIndex = index
     }
 
-    /// Creates a range for the element at `index` of a parsed document, placed at `element`, whose
-    /// attributes' locations `document` works out when they are asked for.
-    public init(element: SourceLocation, attributesOfElement index: Int, in document: any SourceAttributeLocating) {
-        self.init(element: index, in: document)
-        self.givenElement = element
-    }
-
     /// Where the element's start tag (`<`) begins. Setting it leaves the attributes where they are
     /// (an attribute its document cannot place stays at the element's place in the document).
     public var element: SourceLocation {

@@ -172,8 +172,12 @@ extension SceneFileBuilder {
         default: return item
         }
         if let guide = layout.guide(ofKind: kind) { return guide.id }
-        let owner = holder.id ?? "@\(holder.location.line):\(holder.location.column)"
-        let guide = LayoutGuideNode(id: "\(owner).\(item)", kind: kind, source: SourceRange(element: holder.location))
+        // Placed only when the holder has no id to name the guide by (its line and column do).
+        let owner = holder.id ?? { let place = holder.location; return "@\(place.line):\(place.column)" }()
+        // The holder's element, without its attributes (as a range made from its location alone).
+        var source = holder.source
+        source.attributeList = []
+        let guide = LayoutGuideNode(id: "\(owner).\(item)", kind: kind, source: source)
         layout.guides.append(guide)
         return guide.id
     }

@@ -3,10 +3,11 @@ import SceneGraph
 /// Where every line of a document starts, so that a byte offset becomes a line and a column in
 /// any order, long after the document was read.
 ///
-/// ``SourcePositionCursor`` records it, walking every line of the document, the first time a
-/// location in the document is asked for (``init(scanning:)``); the graph keeps it with the
-/// document's bytes: the positions of elements and attributes are worked out only when a
-/// diagnostic, the editor or a source map asks (issue 26).
+/// It is made the first time a location in the document is asked for (``init(scanning:)``): for
+/// an all-ASCII document by finding its line feeds with `memchr`, otherwise by
+/// ``SourcePositionCursor`` walking every line; the graph keeps it with the document's bytes, and
+/// the positions of elements and attributes are worked out only when a diagnostic, the editor or
+/// a source map asks (issue 26).
 /// Lines and columns are the cursor's: lines end at a line feed, a column counts characters
 /// (UTF-8 lead bytes), and a byte order mark is not a character.
 ///

@@ -1,14 +1,15 @@
 import SceneGraph
 
-/// Turns byte offsets into lines and columns, walking forward through the bytes once.
+/// Turns byte offsets into lines and columns, walking forward through the bytes once: what makes
+/// the ``SourceLineIndex`` of a document with wider characters, walked to its end (readers ask the
+/// index, not the cursor; its tests compare the two).
 ///
 /// A column counts characters (UTF-8 lead bytes), not bytes; a UTF-8 byte order mark is not a
 /// character of the first line. The cursor finds the end of its line once, and learns on the way
 /// whether the line is all ASCII: there, a column is the distance from the line's start, with
 /// nothing counted per call. On other lines characters are counted on from the last offset asked.
 /// Offsets asked in document order look at each byte about once; an offset on an earlier line is
-/// counted again from the beginning. It records each line as it first reaches it: walked to the
-/// end, it makes the ``SourceLineIndex`` of a document with wider characters (``SourceLineIndex/init(scanning:)``).
+/// counted again from the beginning. It records each line as it first reaches it.
 struct SourcePositionCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: SourceFile

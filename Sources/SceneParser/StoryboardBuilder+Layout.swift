@@ -111,10 +111,10 @@ extension StoryboardBuilder {
         for child in element.children where child.hasName(names.variation) {
             guard let key = child[names.key] else { continue }
             var overrides: [String: String] = [:]
-            for attribute in child.attributes where attribute.name != "key" {
-                overrides[attribute.name] = attribute.name == "multiplier"
-                    ? LayoutConstraintNode.multiplier(parsing: attribute.value).map { String($0) } ?? attribute.value
-                    : attribute.value
+            let attributes = child.attributesLocatedOnDemand  // names and values; nothing placed
+            for position in attributes.indices where attributes.name(at: position) != "key" {
+                let name = attributes.name(at: position), value = attributes.value(at: position)
+                overrides[name] = name == "multiplier" ? LayoutConstraintNode.multiplier(parsing: value).map { String($0) } ?? value : value
             }
             switch Self.variationKey(key) {
             case .base:
@@ -134,7 +134,8 @@ extension StoryboardBuilder {
     /// are not read.
     private mutating func readMasks(of variation: XMLElement) {
         let key = Self.variationKey(variation[attribute: "key"] ?? "")
-        if variation.attributes.contains(where: { $0.name != "key" }) {
+        let attributes = variation.attributesLocatedOnDemand  // names only; nothing placed
+        if attributes.indices.contains(where: { attributes.name(at: $0) != "key" }) {
             noteUnmodelled("size-class variations of view attributes are not read", at: variation)
         }
         for mask in variation.children where mask.name == "mask" {

@@ -69,7 +69,9 @@ struct StoryboardBuilder {
 
     mutating func document(root: XMLElement, scenes: XMLElement) -> SceneDocument {
         var document = SceneDocument(path: path, dialect: .storyboard, formatVersion: 3, source: root.sourceRange)
-        for attribute in root.attributes { document.attributes[attribute.name] = attribute.value }
+        // Names and values only: iterating `attributes` places each one (a line look-up apiece).
+        let rootAttributes = root.attributesLocatedOnDemand
+        for position in rootAttributes.indices { document.attributes[rootAttributes.name(at: position)] = rootAttributes.value(at: position) }
         if let version = root[attribute: "version"], let major = Int(version.prefix { $0 != "." }) { document.formatVersion = major }
         document.initialScene = root[attribute: "initialViewController"]
         document.designedDevice = Self.designedDevice(of: root)

@@ -31,8 +31,74 @@ import TestSupport
         let column = try #require(lines[line].firstRange(of: "<label")).lowerBound.utf16Offset(in: lines[line]) + 1
         #expect(label.source.element == SceneGraph.SourceLocation(file: "Clean.scene", line: line + 1, column: column))
         #expect(tags.hasLineIndex)
-        // Asked again, the same answer from the same index.
-        #expect(label.source.element == SceneGraph.SourceLocation(file: "Clean.scene", line: line + 1, column: column))
+    }
+
+    /// A storyboard without comments or cosmetic elements (Interface Builder writes a comment per
+    /// scene, and a colour or a font is reported where it first appears: those place an element),
+    /// with a constraint variation, read and checked without problems: nothing placed.
+    @Test func aStoryboardReadWithoutProblemsPlacesNothing() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="a1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="a1" customClass="FirstController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <subviews>
+                                        <label opaque="NO" contentMode="left" text="Hello" id="l1">
+                                            <rect key="frame" x="20" y="100" width="200" height="21"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="l1" firstAttribute="leading" secondItem="v1" secondAttribute="leading" constant="20" id="c1">
+                                            <variation key="heightClass=compact" constant="8"/>
+                                        </constraint>
+                                    </constraints>
+                                </view>
+                                <connections>
+                                    <outlet property="titleLabel" destination="l1" id="o1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let tree = try #require(SafeXMLReader.parse(bytes: Array(text.utf8), path: "Clean.storyboard").tree)
+        let (read, diagnostics) = StoryboardReader.read(tree, path: "Clean.storyboard")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let document = try #require(read)
+        #expect(GraphResolver.check(document).isEmpty)
+        #expect(document.attributes["toolsVersion"] == "21701")
+        #expect(!tree.root.storage.sourceTags.hasLineIndex, "a location was worked out while reading or checking a storyboard without problems")
+    }
+
+    /// A constraint to the safe area of a view that declares none makes its guide, named after the
+    /// view's id: nothing placed; the guide's range is the view's element without attributes.
+    @Test func anImplicitGuideOfAViewWithAnIDPlacesNothing() throws {
+        let text = """
+            <scenes xmlns="urn:scenec:scene:1" module="Guides" initial="s0">
+              <controller id="s0" class="GuideController">
+                <view id="root">
+                  <label id="title" text="Title"/>
+                  <constraints>
+                    <constraint first="title.top" second="safeArea.top" constant="8"/>
+                  </constraints>
+                </view>
+              </controller>
+            </scenes>
+            """
+        let tree = try #require(SafeXMLReader.parse(bytes: Array(text.utf8), path: "Guides.scene").tree)
+        let (read, diagnostics) = SceneFormatReader.read(tree, path: "Guides.scene")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let root = try #require(read?.scenes.first?.rootView)
+        let guide = try #require(root.layout.guides.first)
+        #expect(guide.id == "root.safeArea")
+        #expect(!tree.root.storage.sourceTags.hasLineIndex, "the guide's holder was placed")
+        #expect(guide.source == SourceRange(element: root.source.element))
+        #expect(guide.source.element == SceneGraph.SourceLocation(file: "Guides.scene", line: 3, column: 5))
     }
 
     /// Setting a range's element moves the element, not its attributes: an attribute the range

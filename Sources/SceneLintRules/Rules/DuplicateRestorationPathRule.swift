@@ -82,7 +82,8 @@ public struct DuplicateRestorationPathRule: LintRule {
             }
             guard identified.count > 1 else { return }
             var first: [String: Item] = [:]
-            for item in identified.sorted(by: { $0.source.element < $1.source.element }) {
+            // Each view placed once, then sorted (a place is a line look-up when asked for).
+            for (_, item) in identified.map({ ($0.source.element, $0) }).sorted(by: { $0.0 < $1.0 }) {
                 guard let earlier = first[item.identifier] else {
                     first[item.identifier] = item
                     continue

@@ -51,7 +51,9 @@ public struct DuplicateStoryboardIDRule: LintRule {
         context.graph.forEachScene { scene in
             if scene.kind != .reference && scene.storyboardID != nil { scenes.append(copy scene) }
         }
-        for scene in scenes.sorted(by: { $0.source.element < $1.source.element }) {
+        // Each scene placed once, then sorted: its place is worked out when asked for (a line
+        // look-up), and a sort asks for it at every comparison.
+        for (_, scene) in scenes.map({ ($0.source.element, $0) }).sorted(by: { $0.0 < $1.0 }) {
             let identifier = scene.storyboardID!
             if let earlier = first[identifier] {
                 // Placed only when reported: a location means scanning the scene's tag.
