@@ -142,3 +142,12 @@ public protocol SourceAttributeLocating: AnyObject, Sendable {
     /// The element's start tag as written, from its `<` to its `>`, when the document knows it.
     func startTag(ofElement index: Int) -> ArraySlice<UInt8>?
 }
+
+extension Sequence {
+    /// The elements in the order of their ranges' elements in the source, each placed once: a
+    /// range of a parsed document works out its place when asked (a line look-up), and a sort
+    /// asks at every comparison.
+    public func sortedBySource(_ source: (Element) -> SourceRange) -> [Element] {
+        map { (source($0).element, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}

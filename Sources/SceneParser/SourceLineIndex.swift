@@ -104,7 +104,7 @@ extension SourceLineIndex {
         if let ascii = Self.asciiLines(of: bytes) {
             self = ascii
         } else {
-            var cursor = SourcePositionCursor(bytes: bytes, file: SourceFile(""))
+            var cursor = SourcePositionCursor(bytes: bytes)
             self = cursor.lineIndex()
         }
     }

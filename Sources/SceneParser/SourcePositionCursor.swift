@@ -12,7 +12,6 @@ import SceneGraph
 /// counted again from the beginning. It records each line as it first reaches it.
 struct SourcePositionCursor {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: SourceFile
     private let origin: Int
     /// The cursor's line: its number, where it starts, where its newline is (or the end of the
     /// bytes), and whether it holds only ASCII.
@@ -26,9 +25,8 @@ struct SourcePositionCursor {
     /// The lines reached so far, for the index the tree keeps.
     private var lines = SourceLineIndex.Recorder()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.file = file
         self.origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.lineStart = origin
         self.offset = origin
@@ -44,11 +42,6 @@ struct SourcePositionCursor {
             startLine(at: lineEnd + 1)
         }
         return lines.index()
-    }
-
-    /// The line and column of the character at `target`.
-    mutating func location(at target: Int) -> SourceLocation {
-        file.location(position(at: target))
     }
 
     /// The line and column of the character at `target`, as the tree stores them.

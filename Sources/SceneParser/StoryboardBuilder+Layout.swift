@@ -181,7 +181,7 @@ extension StoryboardBuilder {
             for index in view.subviews.indices { visit(&view.subviews[index]) }
         }
         if scene.rootView != nil { visit(&scene.rootView!) }
-        for mask in pending.values.joined().sorted(by: { $0.source.element < $1.source.element }) {
+        for mask in pending.values.joined().sortedBySource(\.source) {
             diagnostics.append(.warning(
                 "the size-class mask names '\(mask.reference)', which is not a constraint of this scene",
                 at: mask.source.location(of: "reference"), rule: StoryboardReader.Rule.unmodelled))

@@ -10,7 +10,7 @@ import TestSupport
 
     /// A cursor that has been asked for `asked` (in order), then for its index.
     private func index(of buffer: UnsafeBufferPointer<UInt8>, afterAsking asked: [Int]) -> SourceLineIndex {
-        var cursor = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
+        var cursor = SourcePositionCursor(bytes: buffer)
         for offset in asked { _ = cursor.position(at: offset) }
         return cursor.lineIndex()
     }
@@ -29,7 +29,7 @@ import TestSupport
                 for asked in askedBefore {
                     let lines = index(of: buffer, afterAsking: asked)
                     #expect(lines.starts.count == text.utf8.count(where: { $0 == 0x0A }) + 1, "\(text.debugDescription)")
-                    var cursor = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
+                    var cursor = SourcePositionCursor(bytes: buffer)
                     for offset in offsets.shuffled(using: &generator) {
                         let position = lines.position(at: offset, in: buffer), fromCursor = cursor.position(at: offset)
                         #expect(Int(position.line) == expected[offset]!.line && Int(position.column) == expected[offset]!.column,

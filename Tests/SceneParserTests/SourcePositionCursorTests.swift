@@ -15,13 +15,13 @@ import TestSupport
             let expected = countedPositions(text)
             let offsets = expected.keys.sorted()
             bytes.withUnsafeBufferPointer { buffer in
-                var forward = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
+                var forward = SourcePositionCursor(bytes: buffer)
                 for offset in offsets {  // in order, as the reader asks
                     let position = forward.position(at: offset)
                     #expect(Int(position.line) == expected[offset]!.line && Int(position.column) == expected[offset]!.column,
                             "offset \(offset) of \(text.debugDescription)")
                 }
-                var jumping = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
+                var jumping = SourcePositionCursor(bytes: buffer)
                 for offset in offsets.shuffled(using: &generator) {  // backwards too
                     let position = jumping.position(at: offset)
                     #expect(Int(position.line) == expected[offset]!.line && Int(position.column) == expected[offset]!.column,
@@ -41,7 +41,7 @@ import TestSupport
             let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
             let expected = countedPositions(text)
             bytes.withUnsafeBufferPointer { buffer in
-                var cursor = SourcePositionCursor(bytes: buffer, file: SourceFile("T.scene"))
+                var cursor = SourcePositionCursor(bytes: buffer)
                 for offset in 0..<3 {
                     let position = cursor.position(at: offset)
                     #expect(position.line == 1 && position.column == 1, "offset \(offset) inside the mark")

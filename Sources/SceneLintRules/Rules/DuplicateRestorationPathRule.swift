@@ -82,8 +82,7 @@ public struct DuplicateRestorationPathRule: LintRule {
             }
             guard identified.count > 1 else { return }
             var first: [String: Item] = [:]
-            // Each view placed once, then sorted (a place is a line look-up when asked for).
-            for (_, item) in identified.map({ ($0.source.element, $0) }).sorted(by: { $0.0 < $1.0 }) {
+            for item in identified.sortedBySource(\.source) {
                 guard let earlier = first[item.identifier] else {
                     first[item.identifier] = item
                     continue

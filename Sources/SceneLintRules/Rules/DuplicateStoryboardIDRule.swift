@@ -51,9 +51,7 @@ public struct DuplicateStoryboardIDRule: LintRule {
         context.graph.forEachScene { scene in
             if scene.kind != .reference && scene.storyboardID != nil { scenes.append(copy scene) }
         }
-        // Each scene placed once, then sorted: its place is worked out when asked for (a line
-        // look-up), and a sort asks for it at every comparison.
-        for (_, scene) in scenes.map({ ($0.source.element, $0) }).sorted(by: { $0.0 < $1.0 }) {
+        for scene in scenes.sortedBySource(\.source) {
             let identifier = scene.storyboardID!
             if let earlier = first[identifier] {
                 // Placed only when reported: a location means scanning the scene's tag.
