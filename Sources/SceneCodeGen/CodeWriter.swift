@@ -5,12 +5,13 @@ import SceneGraph
 /// The text is kept as UTF-8 bytes, not a `String`: the renderer appends over a million short
 /// pieces for 1,000 scenes, and appending to a string costs ~400 instructions a piece (checks of
 /// its small-string form, ASCII flags and capacity), to an array of bytes ~140 — 20 % of
-/// `compile`'s instructions went into those appends (callgrind). ``text`` makes the string when
+/// `compile`'s instructions went into those appends (callgrind). The bytes are a
+/// ``ByteAccumulator`` rather than a `[UInt8]` (see there why). ``text`` makes the string when
 /// it is wanted. `CodeWriterBytesTests` runs random sequences of writes against the former
 /// string-based writer.
 struct CodeWriter {
     /// What was written, as UTF-8 bytes.
-    private(set) var bytes: [UInt8] = []
+    private var buffer = ByteAccumulator()
     var indent: Int
     /// The last bytes of text already taken by ``takeText()``, for ``blank()``.
     private var takenTail: [UInt8] = []
@@ -18,14 +19,17 @@ struct CodeWriter {
     init(indent: Int = 0) { self.indent = indent }
 
     /// What was written (since the last ``takeText()``).
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// What was written (since the last ``takeText()``), as UTF-8 bytes.
+    var bytes: [UInt8] { buffer.array }
 
     /// The length of the text in UTF-8 bytes.
-    var byteCount: Int { bytes.count }
+    var byteCount: Int { buffer.count }
 
     /// The offset of the first line break at or after the byte offset `start`, or nil.
     func firstLineBreak(from start: Int) -> Int? {
-        bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+        buffer.withUnsafeBytes { ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: $0, from: start) }
     }
 
     /// Starts a line written piece by piece: its indentation.
@@ -38,9 +42,9 @@ struct CodeWriter {
     /// bytes at a time (``ByteScan/lastIndex(of:in:from:to:)``): the collection's backward search
     /// went byte by byte, ~410 instructions a call of `compile` of 1,000 scenes (issue 26).
     var currentColumn: Int {
-        let origin = min(columnOrigin, bytes.count)
-        let lineBreak = bytes.withUnsafeBufferPointer { ByteScan.lastIndex(of: UInt8(ascii: "\n"), in: $0, from: origin, to: $0.count) }
-        return bytes.count - (lineBreak.map { $0 + 1 } ?? origin)
+        let origin = min(columnOrigin, buffer.count)
+        let lineBreak = buffer.withUnsafeBytes { ByteScan.lastIndex(of: UInt8(ascii: "\n"), in: $0, from: origin, to: $0.count) }
+        return buffer.count - (lineBreak.map { $0 + 1 } ?? origin)
     }
 
     /// How many columns the text written since the byte offset `start` takes on a line, as
@@ -48,8 +52,10 @@ struct CodeWriter {
     /// returns, where the two agree — counting characters walks grapheme boundaries, ~1,900
     /// instructions for a signature (issue 26).
     func columns(from start: Int) -> Int {
-        let written = bytes[start...]
-        return written.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? written.count : String(decoding: written, as: UTF8.self).count
+        buffer.withUnsafeBytes { bytes in
+            let written = UnsafeBufferPointer(rebasing: bytes[start...])
+            return written.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? written.count : String(decoding: written, as: UTF8.self).count
+        }
     }
 
     /// Where columns start (a byte offset) while an argument list is measured where it is
@@ -61,12 +67,12 @@ struct CodeWriter {
     /// Forgets what was written after the first `count` bytes (a measured argument list that
     /// does not fit on the line).
     mutating func truncate(to count: Int) {
-        bytes.removeSubrange(count...)
+        buffer.truncate(to: count)
     }
 
     /// Writes a piece of the current line (or text that carries its own line breaks and indentation).
     mutating func write(_ piece: String) {
-        Self.append(piece, to: &bytes)
+        Self.append(piece, to: &buffer)
     }
 
     /// Writes a piece of the current line that the renderer spells out (`"("`, `", "`, `"let "`):
@@ -77,47 +83,32 @@ struct CodeWriter {
     /// `CodeWriterBytesTests` compares it with ``write(_:)``.
     @inline(__always)
     mutating func write(literal piece: StaticString) {
-        piece.withUTF8Buffer { Self.appendShort($0, to: &bytes) }
+        piece.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
     /// Writes the indentation of `level` (four spaces a level) where the writer is.
     @inline(__always)
     mutating func writeIndentation(_ level: Int) {
-        for _ in 0..<level { Self.appendShort(Self.fourSpaces, to: &bytes) }
-    }
-
-    private static let fourSpaces: StaticString = "    "
-
-    /// Appends a few bytes one by one — cheaper than the general `append(contentsOf:)` (~60
-    /// instructions a call) for the handful of bytes of a literal.
-    @inline(__always)
-    static func appendShort(_ piece: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        if piece.count > 8 { return bytes.append(contentsOf: piece) }
-        for byte in piece { bytes.append(byte) }
-    }
-
-    @inline(__always)
-    static func appendShort(_ piece: StaticString, to bytes: inout [UInt8]) {
-        piece.withUTF8Buffer { appendShort($0, to: &bytes) }
+        buffer.append(UInt8(ascii: " "), repeating: 4 * level)
     }
 
     /// Appends the UTF-8 bytes of `piece`, copied from the string's storage where it has one
     /// (native and small strings do), else from its UTF-8 view.
     @inline(__always)
-    static func append(_ piece: String, to bytes: inout [UInt8]) {
+    static func append(_ piece: String, to bytes: inout ByteAccumulator) {
         if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: piece.utf8)
+            for byte in piece.utf8 { bytes.append(byte) }
         }
     }
 
     /// Writes a piece of the current line: the string literal whose value is `value`.
     mutating func writeStringLiteral(_ value: String) {
-        SwiftRenderer.writeStringLiteral(value, to: &bytes)
+        SwiftRenderer.writeStringLiteral(value, to: &buffer)
     }
 
     /// Ends a line written piece by piece.
     mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     mutating func line(_ content: String) {
@@ -125,23 +116,23 @@ struct CodeWriter {
         // indentation: only the first line is indented, so the text is never split.
         writeIndentation(indent)
         write(content)
-        bytes.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Appends whole lines rendered by another writer (its ``bytes``) at this writer's indentation.
     mutating func append(rendered lines: [UInt8]) {
-        bytes.append(contentsOf: lines)
+        buffer.append(contentsOf: lines)
     }
 
     mutating func blank() {
         // What was written last, taken or not: the whole text when nothing was ever taken.
-        let count = bytes.count
-        let last = count >= 1 ? bytes[count - 1] : takenTail.last
-        let beforeLast = count >= 2 ? bytes[count - 2] : count == 1 ? takenTail.last : takenTail.count >= 2 ? takenTail[takenTail.count - 2] : nil
+        let count = buffer.count
+        let last = count >= 1 ? buffer[count - 1] : takenTail.last
+        let beforeLast = count >= 2 ? buffer[count - 2] : count == 1 ? takenTail.last : takenTail.count >= 2 ? takenTail[takenTail.count - 2] : nil
         guard let last else { return }  // nothing written yet
         let endsBlockOpening = beforeLast == UInt8(ascii: "{") && last == UInt8(ascii: "\n")
         let endsBlankLine = beforeLast == UInt8(ascii: "\n") && last == UInt8(ascii: "\n")
-        if !endsBlockOpening, !endsBlankLine { bytes.append(UInt8(ascii: "\n")) }
+        if !endsBlockOpening, !endsBlankLine { buffer.append(UInt8(ascii: "\n")) }
     }
 
     /// The text written since the last call, which is then forgotten (the writer goes on as if it
@@ -152,14 +143,13 @@ struct CodeWriter {
 
     /// ``takeText()`` as UTF-8 bytes.
     mutating func takeBytes() -> [UInt8] {
-        let taken = bytes
-        if bytes.count >= 2 {
-            takenTail = Array(bytes.suffix(2))
-        } else if !bytes.isEmpty {
-            takenTail = Array((takenTail + bytes).suffix(2))
+        let taken = buffer.array
+        if taken.count >= 2 {
+            takenTail = Array(taken.suffix(2))
+        } else if !taken.isEmpty {
+            takenTail = Array((takenTail + taken).suffix(2))
         }
-        bytes = []
-        bytes.reserveCapacity(taken.count)
+        buffer.removeAll()
         return taken
     }
 
@@ -171,9 +161,7 @@ struct CodeWriter {
 
     /// Ends a line written piece by piece with ` {`, and indents what follows one level deeper.
     mutating func endLineOpeningBlock() {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(UInt8(ascii: "{"))
-        bytes.append(UInt8(ascii: "\n"))
+        write(literal: " {\n")
         indent += 1
     }
 

@@ -117,7 +117,7 @@ extension SwiftRenderer {
 
     /// Appends the UTF-8 bytes of ``stringLiteral(_:)`` of `text` (what ``CodeWriter`` holds):
     /// the quotes around the string's own bytes when nothing needs escaping, as nearly always.
-    static func writeStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+    static func writeStringLiteral(_ text: String, to bytes: inout ByteAccumulator) {
         guard !needsEscaping(text) else {
             return CodeWriter.append(stringLiteral(text), to: &bytes)
         }

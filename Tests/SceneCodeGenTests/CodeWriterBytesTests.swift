@@ -117,9 +117,9 @@ struct CodeWriterBytesTests {
         var generator = Generator(state: 11)
         for _ in 0..<2_000 {
             let text = generator.piece() + generator.piece()
-            var bytes: [UInt8] = []
+            var bytes = ByteAccumulator()
             SwiftRenderer.writeStringLiteral(text, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == SwiftRenderer.stringLiteral(text))
+            #expect(String(decoding: bytes.array, as: UTF8.self) == SwiftRenderer.stringLiteral(text))
         }
     }
 }
