@@ -18,6 +18,12 @@ struct CodeWriter {
 
     init(indent: Int = 0) { self.indent = indent }
 
+    /// A writer with room for `capacity` bytes before its storage grows.
+    init(indent: Int, capacity: Int) {
+        self.indent = indent
+        buffer = ByteAccumulator(capacity: capacity)
+    }
+
     /// What was written (since the last ``takeText()``).
     var text: String { buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 

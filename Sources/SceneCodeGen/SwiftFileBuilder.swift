@@ -108,6 +108,9 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     static var defaultChunkSize: Int { 1 << 16 }
     /// Parts made and rendered concurrently before their text is passed on.
     static var defaultRoundSize: Int { 64 }
+    /// The room a part's writer starts with: a scene's text is a few kilobytes, which a writer
+    /// starting small reached by growing (and copying) five times (issue 26).
+    static var partCapacity: Int { 8 << 10 }
 
     var output: Output
     private let chunkSize: Int
@@ -157,7 +160,7 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
             // depends on what precedes it, so it is written when the parts are joined, in order.
             let rendered = ConcurrentMap.map(round.count) { offset in
                 let made = part(round.lowerBound + offset)
-                var partWriter = CodeWriter(indent: indent)
+                var partWriter = CodeWriter(indent: indent, capacity: Self.partCapacity)
                 renderer.write(made.declarations, to: &partWriter)
                 return (bytes: partWriter.bytes, isEmpty: made.declarations.isEmpty, diagnostics: made.diagnostics)
             }

@@ -169,9 +169,10 @@ struct ViewTreeTranslator {
         let variable = name(for: view)
         if let id = view.id { variables[id] = variable }
         let target = Expression.identifier(variable)
+        var settings: [Statement] = []  // the cell's own label's, made before it is bound
         if let existing {
             // The cell's own label: bound only when something is set on it.
-            let settings = try ViewProperties.statements(for: view, target: target, image: context.imageType)
+            try ViewProperties.append(for: view, target: target, image: context.imageType, to: &settings)
             guard !settings.isEmpty || !view.variations.isEmpty || !view.runtimeAttributes.isEmpty || view.accessibilityLabel != nil || view.accessibilityIdentifier != nil || outletNames[view.id ?? ""] != nil else {
                 if let id = view.id { variables[id] = nil }
                 return variable
@@ -187,7 +188,11 @@ struct ViewTreeTranslator {
         if let identifier = view.accessibilityIdentifier { set("accessibilityIdentifier", .string(identifier)) }
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
-        statements += try ViewProperties.statements(for: view, target: target, image: context.imageType)
+        if existing == nil {
+            try ViewProperties.append(for: view, target: target, image: context.imageType, to: &statements)
+        } else {
+            statements += settings
+        }
         statements += LayoutStatements.viewSettings(
             view, target: target, constrainedIDs: constrainedIDs, isRoot: parent == nil && existing == nil && currentCell == nil,
             context: context)
