@@ -13,11 +13,11 @@
 /// copies included, against a `[UInt8]`.
 ///
 /// `@unchecked Sendable` as an array is `Sendable`: bytes are written only through storage that
-/// one accumulator alone holds (``reserve(_:)`` copies shared storage first), so a copy sent to
-/// another thread never sees a write.
+/// one accumulator alone holds (shared storage is copied before the first write), so a copy sent
+/// to another thread never sees a write.
 struct ByteAccumulator: @unchecked Sendable {
     /// Memory for `capacity` bytes, of which the accumulator's first `count` are written.
-    private final class Storage {
+    private final class Storage: @unchecked Sendable {  // its bytes change only while unshared
         let base: UnsafeMutablePointer<UInt8>
         let capacity: Int
 
@@ -27,14 +27,27 @@ struct ByteAccumulator: @unchecked Sendable {
         }
 
         deinit { base.deallocate() }
+
+        /// The storage of accumulators that have written nothing yet: never written to, since it
+        /// is always shared (a writer that writes nothing, as many measuring ones do, allocates
+        /// nothing).
+        static let empty = Storage(capacity: 0)
     }
 
     private var storage: Storage
     /// How many bytes are written.
     private(set) var count = 0
 
+    /// The least capacity storage grows to: a writer's first pieces do not grow it one by one.
+    private static let smallestCapacity = 256
+
+    /// An empty accumulator; its storage is made at the first write.
+    init() {
+        storage = Storage.empty
+    }
+
     /// An empty accumulator with room for `capacity` bytes before it grows.
-    init(capacity: Int = 256) {
+    init(capacity: Int) {
         storage = Storage(capacity: Swift.max(capacity, 16))
     }
 
@@ -109,13 +122,16 @@ struct ByteAccumulator: @unchecked Sendable {
         if _slowPath(count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage)) {
             grow(toHold: count + extra)
         }
+        assert(count + extra <= storage.capacity, "storage too small for the bytes appended")
         return storage.base
     }
 
     /// New storage, at least twice as large when it must grow, holding the bytes written.
     @inline(never)
     private mutating func grow(toHold needed: Int) {
-        let capacity = needed > storage.capacity ? Swift.max(needed, storage.capacity * 2) : storage.capacity
+        let capacity = needed > storage.capacity
+            ? Swift.max(needed, storage.capacity * 2, Self.smallestCapacity)
+            : storage.capacity
         let grown = Storage(capacity: capacity)
         grown.base.initialize(from: storage.base, count: count)
         storage = grown

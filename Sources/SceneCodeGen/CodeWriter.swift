@@ -27,7 +27,7 @@ struct CodeWriter {
     /// What was written (since the last ``takeText()``).
     var text: String { buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
-    /// What was written (since the last ``takeText()``), as UTF-8 bytes.
+    /// What was written (since the last ``takeText()``), as UTF-8 bytes (a copy).
     var bytes: [UInt8] { buffer.array }
 
     /// The length of the text in UTF-8 bytes.
@@ -35,7 +35,8 @@ struct CodeWriter {
 
     /// The offset of the first line break at or after the byte offset `start`, or nil.
     func firstLineBreak(from start: Int) -> Int? {
-        buffer.withUnsafeBytes { ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: $0, from: start) }
+        precondition(start >= 0 && start <= buffer.count, "offset out of range")
+        return buffer.withUnsafeBytes { ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: $0, from: start) }
     }
 
     /// Starts a line written piece by piece: its indentation.
@@ -58,7 +59,8 @@ struct CodeWriter {
     /// returns, where the two agree — counting characters walks grapheme boundaries, ~1,900
     /// instructions for a signature (issue 26).
     func columns(from start: Int) -> Int {
-        buffer.withUnsafeBytes { bytes in
+        precondition(start >= 0 && start <= buffer.count, "offset out of range")
+        return buffer.withUnsafeBytes { bytes in
             let written = UnsafeBufferPointer(rebasing: bytes[start...])
             return written.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? written.count : String(decoding: written, as: UTF8.self).count
         }
@@ -95,6 +97,7 @@ struct CodeWriter {
     /// Writes the indentation of `level` (four spaces a level) where the writer is.
     @inline(__always)
     mutating func writeIndentation(_ level: Int) {
+        precondition(level >= 0, "indentation below zero: a block closed twice")
         buffer.append(UInt8(ascii: " "), repeating: 4 * level)
     }
 

@@ -10,7 +10,7 @@ enum ViewProperties {
     /// Appends the statements that apply `view`'s kind-specific attributes to `statements` (the
     /// view tree's own list: a list of their own for each view was an allocation and a copy, 0.5 %
     /// of `compile` of scene files, issue 26).
-    static func append(for view: ViewNode, target: Expression, image imageType: SwiftType, to statements: inout [Statement]) throws(UngatedName) {
+    static func appendStatements(for view: ViewNode, target: Expression, image imageType: SwiftType, to statements: inout [Statement]) throws(UngatedName) {
         let properties = view.properties
         // Most views have one or two properties: compared, not hashed (``PropertyLookup``).
         func setting(_ key: String) -> String? { PropertyLookup.value(of: key, in: properties) }

@@ -172,7 +172,7 @@ struct ViewTreeTranslator {
         var settings: [Statement] = []  // the cell's own label's, made before it is bound
         if let existing {
             // The cell's own label: bound only when something is set on it.
-            try ViewProperties.append(for: view, target: target, image: context.imageType, to: &settings)
+            try ViewProperties.appendStatements(for: view, target: target, image: context.imageType, to: &settings)
             guard !settings.isEmpty || !view.variations.isEmpty || !view.runtimeAttributes.isEmpty || view.accessibilityLabel != nil || view.accessibilityIdentifier != nil || outletNames[view.id ?? ""] != nil else {
                 if let id = view.id { variables[id] = nil }
                 return variable
@@ -189,7 +189,7 @@ struct ViewTreeTranslator {
         if let hint = view.accessibilityHint { set("accessibilityHint", .string(hint)) }
         if let restorationID = view.restorationID { set("restorationIdentifier", .string(restorationID)) }
         if existing == nil {
-            try ViewProperties.append(for: view, target: target, image: context.imageType, to: &statements)
+            try ViewProperties.appendStatements(for: view, target: target, image: context.imageType, to: &statements)
         } else {
             statements += settings
         }

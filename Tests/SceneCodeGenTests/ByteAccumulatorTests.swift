@@ -16,11 +16,15 @@ struct ByteAccumulatorTests {
     @Test func randomOperationsLeaveWhatAnArrayWould() {
         var random = SeededRandom(seed: 2_026)
         for round in 0..<200 {
-            // Small first capacities make the operations grow the storage often.
-            var pairs = [Pair(accumulator: ByteAccumulator(capacity: random.below(40)), reference: [])]
+            // Small first capacities make the operations grow the storage often; an accumulator
+            // made without one starts on the shared empty storage.
+            let first = random.below(3) == 0 ? ByteAccumulator() : ByteAccumulator(capacity: random.below(40))
+            var pairs = [Pair(accumulator: first, reference: [])]
             for _ in 0..<random.below(120) {
                 let index = random.below(pairs.count)
-                let piece = (0..<random.below(70)).map { _ in UInt8(truncatingIfNeeded: random.below(256)) }
+                // Now and then a piece longer than twice the storage, which it must grow to hold.
+                let length = random.below(8) == 0 ? random.below(1_200) : random.below(70)
+                let piece = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.below(256)) }
                 switch random.below(8) {
                 case 0:
                     let byte = UInt8(truncatingIfNeeded: random.below(256))
@@ -33,7 +37,7 @@ struct ByteAccumulatorTests {
                     pairs[index].accumulator.append(contentsOf: piece)
                     pairs[index].reference += piece
                 case 3:
-                    let repetitions = random.below(30) - 2  // none when not positive
+                    let repetitions = random.below(random.below(8) == 0 ? 1_200 : 30) - 2  // none when not positive
                     pairs[index].accumulator.append(0x20, repeating: repetitions)
                     pairs[index].reference += Array(repeating: 0x20, count: max(repetitions, 0))
                 case 4:

@@ -113,6 +113,31 @@ struct CodeWriterBytesTests {
         }
     }
 
+    /// What the renderer's measuring asks of the bytes written — a line break's offset, the
+    /// columns since an offset, forgetting what follows one — answered as the array of the bytes
+    /// answers it, for writers started empty or with room.
+    @Test func searchesAndTruncationAgreeWithTheBytes() {
+        var generator = Generator(state: 53)
+        for round in 0..<300 {
+            var writer = round % 2 == 0 ? CodeWriter(indent: 1) : CodeWriter(indent: 1, capacity: generator.below(64))
+            for _ in 0..<generator.below(16) {
+                if generator.below(3) == 0 { writer.endLine() } else { writer.write(generator.piece()) }
+            }
+            let bytes = writer.bytes
+            for start in 0...bytes.count {
+                #expect(writer.firstLineBreak(from: start) == bytes[start...].firstIndex(of: UInt8(ascii: "\n")))
+                let written = bytes[start...]
+                let expected = written.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? written.count : String(decoding: written, as: UTF8.self).count
+                #expect(writer.columns(from: start) == expected)
+            }
+            let kept = generator.below(bytes.count + 1)
+            writer.truncate(to: kept)
+            #expect(writer.bytes == Array(bytes.prefix(kept)))
+            writer.write("tail")
+            #expect(writer.bytes == Array(bytes.prefix(kept)) + Array("tail".utf8))
+        }
+    }
+
     @Test func literalsAreTheSameBytes() {
         var generator = Generator(state: 11)
         for _ in 0..<2_000 {
