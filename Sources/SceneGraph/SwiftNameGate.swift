@@ -161,17 +161,28 @@ public enum SwiftNameGate {
 
     /// Appends the diagnostics for every slot of one scene whose value its kind does not accept.
     static func check(_ scene: Scene, into diagnostics: inout [Diagnostic]) {
-        var names: [Slot] = []
         var hasNonASCIIName = false
         forEachSlot(of: scene) { slot in
             if let problem = problem(with: slot) { return diagnostics.append(problem) }
-            guard slot.kind == .identifier || slot.kind == .member else { return }
-            names.append(slot)
-            if !hasNonASCIIName { hasNonASCIIName = !ByteScan.isASCII(slot.value) }
+            // Accepted here (a refused name has its error above).
+            if !hasNonASCIIName && isNameKind(slot) { hasNonASCIIName = !ByteScan.isASCII(slot.value) }
         }
         // Two spellings of one name need a character beyond ASCII (`é` and `e` + U+0301, or the
-        // Kelvin sign and `K`): only then are the names compared.
-        if hasNonASCIIName { diagnostics += encodingClashes(among: names) }
+        // Kelvin sign and `K`): only then are the names gathered (a second walk) and compared.
+        // Gathered on every walk, they were an array of slots per scene for nothing in nearly
+        // every scene (issue 26); `NameGateEncodingTests` holds the clashes found.
+        if hasNonASCIIName { diagnostics += encodingClashes(among: comparedNames(of: scene)) }
+    }
+
+    /// Whether a slot holds a name the encoding comparison looks at: an identifier or a member.
+    private static func isNameKind(_ slot: Slot) -> Bool { slot.kind == .identifier || slot.kind == .member }
+
+    /// The names of one scene ``encodingClashes(among:)`` compares, in source order: the
+    /// identifiers and members the gate accepts (a refused one has its own error).
+    static func comparedNames(of scene: Scene) -> [Slot] {
+        var names: [Slot] = []
+        forEachSlot(of: scene) { slot in if isNameKind(slot) && problem(with: slot) == nil { names.append(slot) } }
+        return names
     }
 
     /// Names of one scene that are equal by their canonical form (as Swift strings compare) but

@@ -81,6 +81,27 @@ struct SwiftNameGrammarTests {
         #expect(diagnostics.first?.ruleID == "invalid-identifier")
     }
 
+    /// The spellings are compared among the names the gate accepts, after the refusals, in
+    /// source order; a refused name (here with a zero-width space) is reported once, not compared.
+    @Test func onlyAcceptedNamesAreComparedForTheirEncoding() {
+        func at(_ line: Int) -> SourceRange { SourceRange(element: SourceLocation(file: "A.scene", line: line, column: 5)) }
+        var document = SceneDocument(path: "A.scene", dialect: .scene, formatVersion: 1, source: at(1))
+        var scene = Scene(id: SceneID(document: "A.scene", name: "a"), kind: .controller, source: at(1))
+        scene.className = "Caf\u{E9}"
+        scene.outlets = [
+            Outlet(property: "caf\u{E9}", destination: "l", source: at(2)),
+            Outlet(property: "cafe\u{301}\u{200B}", destination: "l", source: at(3)),
+            Outlet(property: "cafe\u{301}", destination: "l", source: at(4)),
+        ]
+        document.scenes = [scene]
+        let diagnostics = SwiftNameGate.check(document)
+        #expect(diagnostics.map { $0.location?.line } == [3, 4])
+        #expect(diagnostics.last?.notes.first?.location?.line == 2)
+        #expect(diagnostics.last?.message.contains("only in how its accented letters are encoded") == true)
+        // The names compared: the accepted identifiers, not the class (a type name) nor the refused one.
+        #expect(SwiftNameGate.comparedNames(of: scene).map { $0.source.element.line } == [2, 4])
+    }
+
     /// The Kelvin sign is canonically the letter K: `\u{212A}ey` and `Key` are one name to Swift
     /// strings, two to the compiler.
     @Test func aLetterEquivalentToASCIIIsCaughtToo() {
