@@ -19,7 +19,7 @@ extension ViewNode {
         @usableFromInline var staticSections: [StaticSection] = []
         @usableFromInline var runtimeAttributes: [RuntimeAttribute] = []
         @usableFromInline var variations: [TraitVariation] = []
-        @usableFromInline var layout = ViewLayout()
+        @usableFromInline var layout = OutOfLineLayout()
         @usableFromInline var source: SourceRange
     }
 }

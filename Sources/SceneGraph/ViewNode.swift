@@ -178,8 +178,9 @@ public struct ViewNode: Hashable, Sendable {
     }
     /// Where the view goes: frame, constraints, guides, content priorities.
     @inlinable public var layout: ViewLayout {
-        get { storage.fields.layout }
-        _modify { makeUnique(); yield &storage.fields.layout }
+        get { storage.fields.layout.value }
+        set { makeUnique(); storage.fields.layout.value = newValue }
+        _modify { makeUnique(); yield &storage.fields.layout.value }
     }
     /// The element's source positions.
     @inlinable public var source: SourceRange {

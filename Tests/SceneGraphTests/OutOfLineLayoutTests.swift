@@ -1,0 +1,70 @@
+import Testing
+import TestSupport
+@testable import SceneGraph
+
+/// A view's layout is held out of line, and only while it declares something
+/// (``OutOfLineLayout``): whatever is written, the view reads, compares and hashes as a view
+/// holding the same layout inline would.
+@Suite("Out-of-line layout")
+struct OutOfLineLayoutTests {
+    static let source = SourceRange(element: SourceLocation(file: "L.scene", line: 1, column: 1))
+
+    @Test func aViewWithoutLayoutHoldsNoBox() {
+        var view = ViewNode(id: "v", kind: .label, source: Self.source)
+        #expect(view.storage.fields.layout.box == nil)
+        #expect(view.layout == ViewLayout())
+        view.layout = ViewLayout()
+        #expect(view.storage.fields.layout.box == nil, "assigning an empty layout keeps none")
+        view.layout.frame = LayoutFrame(x: 0, y: 0, width: 10, height: 20)
+        #expect(view.storage.fields.layout.box != nil)
+        #expect(view.layout.frame?.height == 20)
+        view.layout.frame = nil
+        #expect(view.storage.fields.layout.box == nil, "a write that empties the layout lets the box go")
+        #expect(view.layout.isEmpty)
+    }
+
+    @Test func anEmptyBoxAndNoBoxAreTheSameLayout() {
+        var boxed = OutOfLineLayout()
+        boxed.box = CopyOnWriteBox(ViewLayout())
+        let empty = OutOfLineLayout()
+        #expect(boxed == empty)
+        #expect(boxed.hashValue == empty.hashValue)
+        #expect(String(reflecting: boxed) == String(reflecting: ViewLayout()))
+        #expect(Mirror(reflecting: boxed).children.map(\.label) == Mirror(reflecting: ViewLayout()).children.map(\.label))
+    }
+
+    /// Random writes, to a view and to a plain layout side by side: the view reads the plain
+    /// layout after each, holds a box exactly when it is not empty, and a copy taken before a
+    /// write keeps the layout it had.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func randomWritesReadAsAPlainLayout(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var view = ViewNode(id: "v", kind: .view, source: Self.source)
+        var plain = ViewLayout()
+        for step in 0..<400 {
+            let copy = view, copied = plain
+            switch random.next() % 9 {
+            case 0: let frame = LayoutFrame(x: 1, y: 2, width: Double(step), height: 4); view.layout.frame = frame; plain.frame = frame
+            case 1: view.layout.frame = nil; plain.frame = nil
+            case 2:
+                let constraint = LayoutConstraintNode(id: "c\(step)", firstItem: nil, firstAttribute: .width, source: Self.source)
+                view.layout.constraints.append(constraint); plain.constraints.append(constraint)
+            case 3: view.layout.constraints.removeAll(); plain.constraints.removeAll()
+            case 4: view.layout.horizontalHugging = Double(step); plain.horizontalHugging = Double(step)
+            case 5: view.layout.horizontalHugging = nil; plain.horizontalHugging = nil
+            case 6: view.layout = ViewLayout(); plain = ViewLayout()
+            case 7: view.layout.hasFixedFrame.toggle(); plain.hasFixedFrame.toggle()
+            default:
+                var layout = ViewLayout()
+                layout.placeholderIntrinsicSize = (width: Double(step), height: nil)
+                view.layout = layout; plain = layout
+            }
+            #expect(view.layout == plain, "seed \(seed), step \(step)")
+            #expect((view.storage.fields.layout.box == nil) == plain.isEmpty, "seed \(seed), step \(step)")
+            #expect(copy.layout == copied, "a copy keeps its layout: seed \(seed), step \(step)")
+            var inline = ViewNode(id: "v", kind: .view, source: Self.source)
+            inline.layout = plain
+            #expect(inline == view && inline.hashValue == view.hashValue, "seed \(seed), step \(step)")
+        }
+    }
+}
