@@ -188,13 +188,25 @@ public struct ViewLayout: Hashable, Sendable {
     private var placeholderHeight: Double?
 
     /// Nothing declared.
-    public init() {
+    @inlinable public init() {
         constraints = []
         guides = []
     }
 
-    /// Whether the view declares nothing about its layout.
-    public var isEmpty: Bool { self == ViewLayout() }
+    /// Whether the view declares nothing about its layout: every field at its default.
+    ///
+    /// Field by field, not `self == ViewLayout()`: making a default layout and comparing the two
+    /// cost ~200 instructions, and a view's layout is tested at every assignment
+    /// (``OutOfLineLayout``, issue 26). `ViewLayoutEmptinessTests` fails when a field is added
+    /// without a test here.
+    public var isEmpty: Bool {
+        frame == nil && autoresizingMask == nil && translatesAutoresizingMask == nil && !hasFixedFrame
+            && constraints.isEmpty && guides.isEmpty
+            && horizontalHugging == nil && verticalHugging == nil
+            && horizontalCompressionResistance == nil && verticalCompressionResistance == nil
+            && layoutMargins == nil && preservesSuperviewLayoutMargins == nil && insetsLayoutMarginsFromSafeArea == nil
+            && placeholderWidth == nil && placeholderHeight == nil
+    }
 }
 
 /// The screen a storyboard or scene file was designed on (a storyboard's `<device>`).
