@@ -1,7 +1,7 @@
 /// The box a value's copies share until one of them is mutated (copy on write): ``ViewNode``,
 /// ``Scene`` and ``Segue`` keep their fields in one, so that copying them — which the walks of a
 /// scene's views and segues and the translators do all the time — retains one reference instead
-/// of every field (issue 26).
+/// of every field (issue 26); a view's layout has one of its own (``OutOfLineLayout``).
 ///
 /// `@unchecked Sendable` is safe: the box is only mutated through its value's accessors, which
 /// first make it uniquely referenced (``makeUnique(_:)``, copying it when shared), so a box
@@ -30,8 +30,9 @@ final class CopyOnWriteBox<Fields: Sendable>: @unchecked Sendable {
     /// access (`swift_beginAccess`: 3.6 % of `compile`'s instructions for 1,000 scenes, where the
     /// translators read views' and scenes' fields hundreds of thousands of times). The check has
     /// nothing to find: the fields are written only through their value's `_modify` accessors,
-    /// after ``makeUnique(_:)``, so a box being written is reachable from that one value alone, and
-    /// overlapping accesses to that value are refused at compile time (static exclusivity).
+    /// after ``makeUnique(_:)`` (a setter that replaces a whole box writes none), so a box being
+    /// written is reachable from that one value alone, and overlapping accesses to that value are
+    /// refused at compile time (static exclusivity).
     @usableFromInline @exclusivity(unchecked) var fields: Fields
 
     @usableFromInline init(_ fields: Fields) { self.fields = fields }

@@ -1,4 +1,5 @@
-/// A view's ``ViewLayout``, held out of line, and only while it declares something.
+/// A view's ``ViewLayout``, held out of line: no box until the layout is assigned a value that
+/// declares something or changed in place.
 ///
 /// Why: a layout is 201 bytes, nearly half of a view's fields, and most views of scene files
 /// declare none (stack views and constraints place them). Held inline, each view's box was 456
@@ -9,10 +10,11 @@
 /// more instructions (issue 26, round 24). A storyboard's views, which all have a frame, hold one
 /// box each.
 ///
-/// It reads, compares, hashes, prints and reflects as the layout it holds: an empty one when
-/// the box is nil (`ViewNodeStorageTests`, `OutOfLineLayoutTests`).
-@usableFromInline struct OutOfLineLayout: Hashable, Sendable, CustomReflectable, CustomDebugStringConvertible {
-    /// The layout, when it declares something; shared by copies until one is written.
+/// It reads, compares, hashes, prints and reflects as the layout it holds (its mirror is the
+/// layout's): an empty one when the box is nil (`ViewNodeStorageTests`, `OutOfLineLayoutTests`).
+@usableFromInline struct OutOfLineLayout: Hashable, Sendable, CustomReflectable {
+    /// The layout, once assigned one that declares something or changed in place; shared by
+    /// copies until one is written.
     @usableFromInline var box: CopyOnWriteBox<ViewLayout>?
 
     /// No layout.
@@ -50,6 +52,4 @@
     @usableFromInline func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 
     @usableFromInline var customMirror: Mirror { Mirror(reflecting: value) }
-
-    @usableFromInline var debugDescription: String { String(reflecting: value) }
 }

@@ -170,7 +170,7 @@ public enum SwiftNameGate {
         // Two spellings of one name need a character beyond ASCII (`é` and `e` + U+0301, or the
         // Kelvin sign and `K`): only then are the names gathered (a second walk) and compared.
         // Gathered on every walk, they were an array of slots per scene for nothing in nearly
-        // every scene (issue 26); `NameGateEncodingTests` holds the clashes found.
+        // every scene (issue 26); `SwiftNameGrammarTests` holds the clashes found.
         if hasNonASCIIName { diagnostics += encodingClashes(among: comparedNames(of: scene)) }
     }
 
@@ -181,7 +181,7 @@ public enum SwiftNameGate {
     /// identifiers and members the gate accepts (a refused one has its own error).
     static func comparedNames(of scene: Scene) -> [Slot] {
         var names: [Slot] = []
-        forEachSlot(of: scene) { slot in if isNameKind(slot) && problem(with: slot) == nil { names.append(slot) } }
+        forEachSlot(of: scene) { slot in if isNameKind(slot) && slot.kind.accepts(slot.value) { names.append(slot) } }
         return names
     }
 

@@ -125,7 +125,9 @@ struct NameGateTests {
                 for part in Mirror(reflecting: child.value).children { collectTextFields(of: part.value, into: &fields) }
             }
         case .struct, .enum:
-            let typeName = String(reflecting: type(of: value))
+            // The mirror's subject: a value that keeps a field out of line (a view's layout)
+            // reflects as the type it holds.
+            let typeName = String(reflecting: mirror.subjectType)
             guard typeName.hasPrefix("SceneGraph.") else { return }
             let owner = String(typeName.dropFirst("SceneGraph.".count))
             for child in mirror.children {

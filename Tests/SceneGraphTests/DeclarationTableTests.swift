@@ -3,23 +3,22 @@ import TestSupport
 @testable import SceneGraph
 
 /// The duplicate ids of a document: the table of ids made at its size from the count of
-/// declarations (``GraphResolver/declarationCount(in:)``) must find what inserting each
-/// declaration into a growing table found — the same duplicates, each with the first
+/// declarations (``GraphResolver/declarationCount(in:)``) must find what comparing every
+/// declaration with those before it finds — the same duplicates, each with the first
 /// declaration, in order.
 @Suite("Declaration table")
 struct DeclarationTableTests {
-    /// The duplicates as the walk inserting into a growing table found them.
-    static func duplicatesInsertedOneByOne(_ document: SceneDocument) -> [Diagnostic] {
-        var declared: [String: (what: GraphResolver.Declared, source: SourceRange)] = [:]
-        var duplicates: [Diagnostic] = []
+    /// The duplicates found without a table: every declaration against all those before it, in
+    /// the walk's order, each with the earliest declaration of its id.
+    static func duplicatesComparedPairwise(_ document: SceneDocument) -> [Diagnostic] {
+        var walked: [(id: String, what: GraphResolver.Declared, source: SourceRange)] = []
         for scene in document.scenes {
-            GraphResolver.forEachDeclaration(in: scene) { id, what, source in
-                if let first = declared[id] {
-                    duplicates.append(GraphResolver.duplicateID(id, at: source, first: first.what, at: first.source))
-                } else {
-                    declared[id] = (what, source)
-                }
-            }
+            GraphResolver.forEachDeclaration(in: scene) { id, what, source in walked.append((id, what, source)) }
+        }
+        var duplicates: [Diagnostic] = []
+        for (index, declaration) in walked.enumerated() {
+            guard let first = walked[..<index].first(where: { $0.id == declaration.id }) else { continue }
+            duplicates.append(GraphResolver.duplicateID(declaration.id, at: declaration.source, first: first.what, at: first.source))
         }
         return duplicates
     }
@@ -58,9 +57,9 @@ struct DeclarationTableTests {
     }
 
     @Test(arguments: [(1, 3), (2, 40), (3, 400), (4, 4_000)])
-    func sameDuplicatesAsInsertingOneByOne(seed: UInt64, pool: Int) {
+    func sameDuplicatesAsComparingPairwise(seed: UInt64, pool: Int) {
         let document = Self.document(seed: seed, scenes: 60, pool: pool)
-        let expected = Self.duplicatesInsertedOneByOne(document)
+        let expected = Self.duplicatesComparedPairwise(document)
         let found = GraphResolver.check(document, minimumRun: Int.max).filter { $0.ruleID == "duplicate-id" }
         #expect(found == expected, "seed \(seed), pool \(pool)")
         // The count is the walk's: every id once.

@@ -2,9 +2,10 @@ import Testing
 import TestSupport
 @testable import SceneGraph
 
-/// A view's layout is held out of line, and only while it declares something
-/// (``OutOfLineLayout``): whatever is written, the view reads, compares and hashes as a view
-/// holding the same layout inline would.
+/// A view's layout is held out of line (``OutOfLineLayout``): whatever is written, and however
+/// (assigned whole or changed in place), the view reads the layout written, and compares and
+/// hashes as a view given that layout at once. `ViewNodeStorageTests` compares views with the
+/// plain struct of fields they were.
 @Suite("Out-of-line layout")
 struct OutOfLineLayoutTests {
     static let source = SourceRange(element: SourceLocation(file: "L.scene", line: 1, column: 1))
@@ -32,6 +33,7 @@ struct OutOfLineLayoutTests {
         #expect(boxed == empty)
         #expect(boxed.hashValue == empty.hashValue)
         #expect(String(reflecting: boxed) == String(reflecting: ViewLayout()))
+        #expect(String(describing: boxed) == String(describing: ViewLayout()))
         #expect(Mirror(reflecting: boxed).children.map(\.label) == Mirror(reflecting: ViewLayout()).children.map(\.label))
     }
 
@@ -66,9 +68,9 @@ struct OutOfLineLayoutTests {
             #expect(view.layout == plain, "seed \(seed), step \(step)")
             #expect(plain.isEmpty || view.storage.fields.layout.box != nil, "seed \(seed), step \(step)")
             #expect(copy.layout == copied, "a copy keeps its layout: seed \(seed), step \(step)")
-            var inline = ViewNode(id: "v", kind: .view, source: Self.source)
-            inline.layout = plain
-            #expect(inline == view && inline.hashValue == view.hashValue, "seed \(seed), step \(step)")
+            var assignedAtOnce = ViewNode(id: "v", kind: .view, source: Self.source)
+            assignedAtOnce.layout = plain
+            #expect(assignedAtOnce == view && assignedAtOnce.hashValue == view.hashValue, "seed \(seed), step \(step)")
         }
     }
 }
