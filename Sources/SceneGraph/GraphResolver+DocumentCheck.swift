@@ -100,8 +100,8 @@ extension GraphResolver {
     /// Why: the table of ids is made at its size; grown an insertion at a time it hashed every id
     /// again at each doubling — 4 M instructions of `check` of 200 storyboards (issue 26). A list
     /// of the declarations made first for its count held ~100 bytes an id, grown by doubling:
-    /// 1.9 MB made and copied for 1,000 scenes, ~140 pages touched for the first time (issue 26,
-    /// round 24). `DeclarationTableTests` checks the count and the duplicates found.
+    /// 1.9 MB made and copied for 1,000 scenes, ~140 of `check`'s page faults (issue 26, round
+    /// 24). `DeclarationTableTests` checks the count and the duplicates found.
     static func declarationCount(in document: SceneDocument) -> Int {
         var count = 0
         for scene in document.scenes {

@@ -6,9 +6,9 @@
 /// bytes: the 6,360 views of 1,000 scenes of the benchmark's scene files touched 2.9 MB for the
 /// first time, the largest share of `check`'s page faults (a fault costs ~4 µs on the benchmark
 /// machine; faults were 14 % of `check`'s CPU time). Out of line: 300 fewer faults of ~2,600, and
-/// the peak memory of `check` and `compile` of 10,000 scenes 12 MB lower (−13 %), for 0.2–0.6 %
-/// more instructions (issue 26, round 24). A storyboard's views, which all have a frame, hold one
-/// box each.
+/// the peak memory of `check` and `compile` of 10,000 scenes 12–16 MB lower (12–14 %), for up to
+/// 0.7 % more instructions (issue 26, round 24): a storyboard's views, which all have a frame,
+/// hold one box each.
 ///
 /// It reads, compares, hashes, prints and reflects as the layout it holds (its mirror is the
 /// layout's): an empty one when the box is nil (`ViewNodeStorageTests`, `OutOfLineLayoutTests`).

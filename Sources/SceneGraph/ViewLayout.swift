@@ -187,7 +187,8 @@ public struct ViewLayout: Hashable, Sendable {
     private var placeholderWidth: Double?
     private var placeholderHeight: Double?
 
-    /// Nothing declared.
+    /// Nothing declared. Inlinable: reading a view's absent layout makes one
+    /// (``OutOfLineLayout``), and inlined its fields are known to be empty where they are read.
     @inlinable public init() {
         constraints = []
         guides = []
