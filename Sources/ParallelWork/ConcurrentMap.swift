@@ -1,12 +1,17 @@
 import CThreadPlacement
+// Only where the work runs on Dispatch: imported on Linux, it made the executable load
+// `libswiftDispatch.so` it never called — 64 more conformance records for every first-time
+// conformance look-up to scan, and ~0.7 M instructions of start-up (issue 26, round 25).
+#if !canImport(Glibc)
 import Dispatch
+#endif
 
 /// Maps indices to values on every core, returning the values in index order.
 public enum ConcurrentMap {
     /// `transform(0)`, `transform(1)`, … `transform(count - 1)`, computed concurrently; a map
     /// inside another map's transform runs on the thread that calls it.
     public static func map<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
-        guard count > 1, scenec_parallel_depth() == 0 else { return (0..<count).map(transform) }
+        guard count > 1, scenec_parallel_depth() == 0 else { return inOrder(count, transform) }
         let slots = IndexedSlots<Value>(count: count)
         #if canImport(Glibc)
         WorkerThreads.run(count, threads: min(count, Int(scenec_usable_cpu_count()))) { index in slots.set(index, transform(index)) }
@@ -19,6 +24,21 @@ public enum ConcurrentMap {
         }
         #endif
         return slots.values()
+    }
+
+    /// `(0..<count).map(transform)`, as a loop. Why: this module's generic functions run
+    /// unspecialized, and there `map` on a range had the runtime make the range's metadata on first
+    /// use, checking `Int: Comparable` with a scan of every conformance record of the process
+    /// (~0.2 M instructions of every command, issue 26, round 25).
+    static func inOrder<Value>(_ count: Int, _ transform: (Int) -> Value) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(max(0, count))
+        var index = 0
+        while index < count {
+            values.append(transform(index))
+            index += 1
+        }
+        return values
     }
 
     /// `transform(0)`, … `transform(count - 1)` in index order, computed concurrently and started

@@ -39,7 +39,7 @@ package final class IndexedSlots<Value>: @unchecked Sendable {
 
     /// Every slot's value in index order; every slot must have been set.
     package func values() -> [Value] {
-        (0..<count).map { index in
+        ConcurrentMap.inOrder(count) { index in  // a loop, not `map` on a range (see there)
             guard let value = storage[index] else { preconditionFailure("slot \(index) was never set") }
             return value
         }

@@ -10,29 +10,40 @@ enum OwnedOutlets {
         case gesture
     }
 
-    /// The delegate and data-source properties of the runtime's classes and the protocol each
-    /// takes (UIKit's, without the prefix); the runtime holds them weakly, as UIKit does.
-    static let protocols: [Owner: [String: String]] = [
-        .view(.tableView): ["dataSource": "TableViewDataSource", "delegate": "TableViewDelegate"],
-        .view(.collectionView): ["dataSource": "CollectionViewDataSource", "delegate": "CollectionViewDelegate"],
-        .view(.scrollView): ["delegate": "ScrollViewDelegate"],
-        .view(.textField): ["delegate": "TextFieldDelegate"],
-        .view(.textView): ["delegate": "TextViewDelegate"],
-        .view(.pickerView): ["dataSource": "PickerViewDataSource", "delegate": "PickerViewDelegate"],
-        .view(.searchBar): ["delegate": "SearchBarDelegate"],
-        .gesture: ["delegate": "GestureRecognizerDelegate"],
-    ]
+    /// The protocol an owner's delegate or data-source property takes (UIKit's, without the
+    /// prefix), or nil when the runtime class has no such property; the runtime holds them
+    /// weakly, as UIKit does.
+    ///
+    /// A switch, not a table keyed by owner: a `[Owner: …]` table made the runtime check
+    /// `Owner: Hashable` on first use, a scan of every conformance record of the process
+    /// (~0.2 M instructions of every `compile`, issue 26, round 25).
+    static func protocolName(of property: String, owner: Owner) -> String? {
+        switch (owner, property) {
+        case (.view(.tableView), "dataSource"): "TableViewDataSource"
+        case (.view(.tableView), "delegate"): "TableViewDelegate"
+        case (.view(.collectionView), "dataSource"): "CollectionViewDataSource"
+        case (.view(.collectionView), "delegate"): "CollectionViewDelegate"
+        case (.view(.scrollView), "delegate"): "ScrollViewDelegate"
+        case (.view(.textField), "delegate"): "TextFieldDelegate"
+        case (.view(.textView), "delegate"): "TextViewDelegate"
+        case (.view(.pickerView), "dataSource"): "PickerViewDataSource"
+        case (.view(.pickerView), "delegate"): "PickerViewDelegate"
+        case (.view(.searchBar), "delegate"): "SearchBarDelegate"
+        case (.gesture, "delegate"): "GestureRecognizerDelegate"
+        default: nil
+        }
+    }
+
+    /// Whether the owner's runtime class has a delegate or data-source property.
+    static func hasOwnedOutletProperties(_ owner: Owner) -> Bool {
+        ["dataSource", "delegate"].contains { protocolName(of: $0, owner: owner) != nil }
+    }
 
     /// The runtime protocols the runtime's controller classes already adopt.
     static let adoptedByRuntimeClass: [String: Set<String>] = [
         "TableViewController": ["TableViewDataSource", "TableViewDelegate", "ScrollViewDelegate"],
         "CollectionViewController": ["CollectionViewDataSource", "CollectionViewDelegate", "ScrollViewDelegate"],
     ]
-
-    /// The protocol an owner's property takes, or nil when the runtime class has no such property.
-    static func protocolName(of property: String, owner: Owner) -> String? {
-        protocols[owner]?[property]
-    }
 
     /// The owners of a scene by id: its views (cells' views included) and gesture recognizers,
     /// with the custom class of each when it has one.
@@ -66,7 +77,7 @@ enum OwnedOutlets {
         let owners = owners(in: scene)
         var names: Set<String> = []
         for outlet in toController {
-            guard let owner = outlet.owner.flatMap({ owners[$0] }), owner.className == nil || protocols[owner.owner] != nil,
+            guard let owner = outlet.owner.flatMap({ owners[$0] }), owner.className == nil || hasOwnedOutletProperties(owner.owner),
                   let name = protocolName(of: outlet.property, owner: owner.owner) else { continue }
             names.insert(name)
         }

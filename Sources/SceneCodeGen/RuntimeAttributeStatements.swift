@@ -25,12 +25,27 @@ enum RuntimeAttributeStatements {
         "restorationIdentifier": Property(name: "restorationIdentifier", type: .string),
     ]
 
-    /// Properties by key path of some kinds of views, besides ``viewProperties``.
-    static let kindProperties: [ViewKind: [String: Property]] = [
-        .label: ["text": Property(name: "text", type: .string), "numberOfLines": Property(name: "numberOfLines", type: .integer),
-                 "enabled": Property(name: "isEnabled", type: .bool)],
-        .textField: ["text": Property(name: "text", type: .string), "placeholder": Property(name: "placeholder", type: .string),
-                     "secureTextEntry": Property(name: "isSecureTextEntry", type: .bool)],
+    /// Properties by key path of a kind of view, besides ``viewProperties`` (empty for most).
+    ///
+    /// A switch, not a table keyed by kind: a `[ViewKind: …]` table made the runtime check
+    /// `ViewKind: Hashable` on first use, a scan of every conformance record of the process
+    /// (~0.2 M instructions of every `compile`, issue 26, round 25).
+    static func kindProperties(of kind: ViewKind) -> [String: Property] {
+        switch kind {
+        case .label: labelProperties
+        case .textField: textFieldProperties
+        default: [:]
+        }
+    }
+
+    private static let labelProperties: [String: Property] = [
+        "text": Property(name: "text", type: .string), "numberOfLines": Property(name: "numberOfLines", type: .integer),
+        "enabled": Property(name: "isEnabled", type: .bool),
+    ]
+
+    private static let textFieldProperties: [String: Property] = [
+        "text": Property(name: "text", type: .string), "placeholder": Property(name: "placeholder", type: .string),
+        "secureTextEntry": Property(name: "isSecureTextEntry", type: .bool),
     ]
 
     /// Properties by key path of controls (``ViewKind/isControl``).
@@ -47,7 +62,7 @@ enum RuntimeAttributeStatements {
 
     /// The property a view's key path names, or nil.
     static func property(_ keyPath: String, ofView kind: ViewKind) -> Property? {
-        kindProperties[kind]?[keyPath] ?? (kind.isControl ? controlProperties[keyPath] : nil) ?? viewProperties[keyPath]
+        kindProperties(of: kind)[keyPath] ?? (kind.isControl ? controlProperties[keyPath] : nil) ?? viewProperties[keyPath]
     }
 
     /// The property a key path names in a class the app's sources declare (or one of its

@@ -23,8 +23,11 @@ struct SourceLineIndex: Sendable {
     /// The indices (into `starts`) of the lines holding a character wider than a byte, in order.
     let wideLines: [UInt32]
     /// On long lines with wider characters: the characters from the start of the line to each
-    /// multiple of ``checkpointSpacing`` that falls inside it, by the multiple's number.
-    let checkpoints: [UInt32: UInt32]
+    /// multiple of ``checkpointSpacing`` that falls inside it, by the multiple's number. Keyed by
+    /// `Int`, as other tables of the reader are: a table keyed by `UInt32` made the runtime check
+    /// `UInt32: Hashable` on first use, a scan of every conformance record of the process
+    /// (~0.2 M instructions, issue 26).
+    let checkpoints: [Int: UInt32]
 
     /// How far apart the recorded columns of a long line with wider characters are.
     static let checkpointSpacing = 1024
@@ -41,7 +44,7 @@ struct SourceLineIndex: Sendable {
         }
         var from = lineStart, column = 1
         let checkpoint = target / Self.checkpointSpacing
-        if checkpoint * Self.checkpointSpacing > lineStart, let counted = checkpoints[UInt32(checkpoint)] {
+        if checkpoint * Self.checkpointSpacing > lineStart, let counted = checkpoints[checkpoint] {
             from = checkpoint * Self.checkpointSpacing
             column += Int(counted)
         }
@@ -71,7 +74,7 @@ struct SourceLineIndex: Sendable {
         private(set) var lineCount = 0
         private var starts: [UInt32] = []
         private var wideLines: [UInt32] = []
-        private var checkpoints: [UInt32: UInt32] = [:]
+        private var checkpoints: [Int: UInt32] = [:]
 
         /// Records the next line: it starts at `start`, its line feed (or the end of `bytes`) is
         /// at `end`, and `isASCII` says whether it holds only ASCII.
@@ -83,7 +86,7 @@ struct SourceLineIndex: Sendable {
                 while checkpoint * checkpointSpacing <= end {
                     let offset = checkpoint * checkpointSpacing
                     counted += SourcePositionCursor.characterCount(from: from, to: offset, in: bytes)
-                    checkpoints[UInt32(checkpoint)] = UInt32(counted)
+                    checkpoints[checkpoint] = UInt32(counted)
                     from = offset
                     checkpoint += 1
                 }

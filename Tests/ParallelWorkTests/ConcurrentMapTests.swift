@@ -13,6 +13,12 @@ import Testing
         #expect(parallel == (0..<count).map { index in index * index - 3 * index })
     }
 
+    /// The loop the sequential path and the slots use gives what `map` on the range gives.
+    @Test(arguments: [-3, 0, 1, 2, 17])
+    func inOrderIsTheMapOfTheRange(count: Int) {
+        #expect(ConcurrentMap.inOrder(count) { "\($0 * 3)" } == (0..<max(0, count)).map { "\($0 * 3)" })
+    }
+
     @Test func heaviestFirstGivesThePlainMapsValuesInIndexOrder() {
         let weights = (0..<300).map { ($0 * 7919) % 101 }
         let values = ConcurrentMap.map(weights.count, heaviestFirst: weights) { index in "\(index):\(weights[index])" }

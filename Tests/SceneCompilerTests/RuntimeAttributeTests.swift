@@ -117,10 +117,10 @@ struct RuntimeAttributeTests {
         for (keyPath, property) in RuntimeAttributeStatements.viewProperties.sorted(by: { $0.key < $1.key }) {
             lines.append("    view.\(property.name.text) = \(literal(property.type))  // \(keyPath)")
         }
-        for (keyPath, property) in RuntimeAttributeStatements.kindProperties[.label, default: [:]].sorted(by: { $0.key < $1.key }) {
+        for (keyPath, property) in RuntimeAttributeStatements.kindProperties(of: .label).sorted(by: { $0.key < $1.key }) {
             lines.append("    label.\(property.name.text) = \(literal(property.type))  // \(keyPath)")
         }
-        for (keyPath, property) in RuntimeAttributeStatements.kindProperties[.textField, default: [:]].sorted(by: { $0.key < $1.key }) {
+        for (keyPath, property) in RuntimeAttributeStatements.kindProperties(of: .textField).sorted(by: { $0.key < $1.key }) {
             lines.append("    field.\(property.name.text) = \(literal(property.type))  // \(keyPath)")
         }
         for (keyPath, property) in RuntimeAttributeStatements.controlProperties.sorted(by: { $0.key < $1.key }) {

@@ -63,16 +63,18 @@ struct StudioCommandTests {
         #expect(check.status == 0, "\(check.stderr)")
     }
 
-    /// The compiler's executable does not load Foundation proper (FoundationEssentials only):
-    /// the libraries the dynamic loader maps for it, as glibc's `ldd` lists them.
+    /// The compiler's executable does not load Foundation proper (FoundationEssentials only) nor
+    /// the Swift overlay of Dispatch (its threads are its own on Linux): the libraries the
+    /// dynamic loader maps for it, as glibc's `ldd` lists them.
     #if os(Linux)
-    @Test func theCompilerLoadsNoFoundation() throws {
+    @Test func theCompilerLoadsNoFoundationAndNoDispatchOverlay() throws {
         let result = try run(URL(fileURLWithPath: "/usr/bin/ldd"), [try scenecExecutable().path], in: packageRoot)
         #expect(result.status == 0, "\(result.stderr)")
         let libraries = result.stdout.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
         #expect(libraries.contains { $0.hasPrefix("libc.so") }, "\(result.stdout)")
         #expect(!libraries.contains { $0.hasPrefix("libFoundation.") || $0.hasPrefix("libFoundationInternationalization") || $0.hasPrefix("lib_FoundationICU") },
                 "\(result.stdout)")
+        #expect(!libraries.contains { $0.hasPrefix("libswiftDispatch") }, "\(result.stdout)")
     }
     #endif
 }

@@ -45,7 +45,6 @@ public final class Solver {
     #endif
     private var sequence = 0
 
-    private var levelSlots: [Double: Int] = [:]
     private var levelUsers: [Int] = []
     private var levelPriorities: [Double] = []
     private var freeLevelSlots: [Int] = []
@@ -364,8 +363,14 @@ public final class Solver {
 
     // MARK: Priority levels
 
+    /// The slot of `priority`'s level, made when no constraint holds it yet.
+    ///
+    /// The level in use is found among the few in use (``Tableau/levelOrder``; a layout has a
+    /// handful of priorities) rather than in a table by priority: a `[Double: Int]` made the
+    /// runtime check `Double: Hashable` on first use, a scan of every conformance record of the
+    /// process (~0.2 M instructions of `lint`, issue 26); `==` finds the same slot as the table did.
     private func acquireLevel(_ priority: Double) -> Int {
-        if let slot = levelSlots[priority] {
+        if let slot = tableau.levelOrder.first(where: { levelPriorities[$0] == priority }) {
             levelUsers[slot] += 1
             return slot
         }
@@ -381,7 +386,6 @@ public final class Solver {
             tableau.objectives.append(Row())
         }
         levelUsers[slot] = 1
-        levelSlots[priority] = slot
         let position = tableau.levelOrder.firstIndex { levelPriorities[$0] < priority } ?? tableau.levelOrder.count
         tableau.levelOrder.insert(slot, at: position)
         return slot
@@ -390,7 +394,6 @@ public final class Solver {
     private func releaseLevel(_ slot: Int) {
         levelUsers[slot] -= 1
         guard levelUsers[slot] == 0 else { return }
-        levelSlots[levelPriorities[slot]] = nil
         tableau.levelOrder.removeAll { $0 == slot }
         // Leftover cells (rounding) could have hidden lower levels' costs: look at everything once.
         if !tableau.objectives[slot].cells.isEmpty { tableau.needsFullScan = true }
