@@ -177,6 +177,20 @@ struct OutputWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["keep.txt"])
     }
 
+    /// `.` and `..` in the folder's path are resolved before its missing parents are made: the
+    /// folders the path names are made, and discarding removes exactly those.
+    @Test func dotsInTheFoldersPathAreResolvedBeforeItsParentsAreMade() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(atPath: folder.path + "/here", withIntermediateDirectories: false)
+        let dotted = URL(fileURLWithPath: folder.path + "/here/../out/./deep")
+        var staged = try OutputWriter(directory: dotted).stage()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["here", "out"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["deep"])
+        staged.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["here"], "folders made for the staged files remain")
+    }
+
     @Test func temporariesOfEndedRunsAreRemovedWhenStaging() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
