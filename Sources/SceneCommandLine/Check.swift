@@ -22,13 +22,27 @@ extension ScenecCommands {
         @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
         var quiet = false
 
-        public func run() throws {
-            ProcessLifetime.keepValuesUntilExit()  // the run ends when it has reported
-            let result = Compiler().load(input.paths)
-            defer { ProcessLifetime.keep(result) }
-            report(result.inputProblems + result.diagnostics, limit: input.diagnosticLimit)
-            if !quiet { print(summary(of: result)) }
-            if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
-        }
+        /// What the command line asks for.
+        var job: CheckJob { CheckJob(paths: input.paths, maxDiagnostics: input.maxDiagnostics, quiet: quiet) }
+
+        public func run() throws { try job.run() }
+    }
+}
+
+/// `scenec check` as plain values (``CommandJob``).
+struct CheckJob: CommandJob, Equatable {
+    var paths: [String]
+    var maxDiagnostics: Int
+    var quiet: Bool
+
+    func validate() throws { try InputOptions.validate(paths: paths) }
+
+    func run() throws {
+        ProcessLifetime.keepValuesUntilExit()  // the run ends when it has reported
+        let result = Compiler().load(paths)
+        defer { ProcessLifetime.keep(result) }
+        report(result.inputProblems + result.diagnostics, limit: DiagnosticLimit(maximumPerFile: maxDiagnostics))
+        if !quiet { print(summary(of: result)) }
+        if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }
 }

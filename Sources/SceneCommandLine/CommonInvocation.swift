@@ -15,76 +15,50 @@ import SceneLint
 /// as it always has. `CommonInvocationTests` parses the same arguments both ways and compares
 /// every option.
 public enum CommonInvocation {
-    /// The command `arguments` (without the program name) ask for, or nil for ArgumentParser.
-    public static func command(_ arguments: [String]) -> (any ParsableCommand)? {
+    /// What the command `arguments` (without the program name) ask for, or nil for ArgumentParser.
+    /// The commands' structures are not made (``CommandJob`` says why).
+    public static func command(_ arguments: [String]) -> (any CommandJob)? {
         guard let name = arguments.first, var words = Words(Array(arguments.dropFirst())) else { return nil }
-        let command: (any ParsableCommand)?
+        let job: (any CommandJob)?
         switch name {
-        case "check": command = check(&words)
-        case "compile": command = compile(&words)
-        case "lint": command = lint(&words)
+        case "check": job = check(&words)
+        case "compile": job = compile(&words)
+        case "lint": job = lint(&words)
         default: return nil
         }
-        guard var command, words.isConsumed, (try? command.validate()) != nil else { return nil }
-        return command
+        guard let job, words.isConsumed, (try? job.validate()) != nil else { return nil }
+        return job
     }
 
-    private static func input(_ words: inout Words) -> InputOptions? {
-        var input = InputOptions()
-        input.paths = words.paths
+    private static func check(_ words: inout Words) -> CheckJob? {
         guard let limit = words.integer("--max-diagnostics", default: DiagnosticLimit.default.perFile) else { return nil }
-        input.maxDiagnostics = limit
-        guard (try? input.validate()) != nil else { return nil }
-        return input
+        return CheckJob(paths: words.paths, maxDiagnostics: limit, quiet: words.flag("--quiet", "-q"))
     }
 
-    private static func check(_ words: inout Words) -> ScenecCommands.Check? {
-        var command = ScenecCommands.Check()
-        guard let input = input(&words) else { return nil }
-        command.input = input
-        command.quiet = words.flag("--quiet", "-q")
-        return command
-    }
-
-    private static func compile(_ words: inout Words) -> ScenecCommands.Compile? {
-        var command = ScenecCommands.Compile()
-        guard let input = input(&words), let output = words.value("--output", "-o") else { return nil }
-        command.input = input
-        command.output = output
-        guard let access = words.choice("--access", ScenecCommands.Compile.Access.init(rawValue:)),
+    private static func compile(_ words: inout Words) -> CompileJob? {
+        guard let limit = words.integer("--max-diagnostics", default: DiagnosticLimit.default.perFile),
+              let output = words.value("--output", "-o"),
+              let access = words.choice("--access", ScenecCommands.Compile.Access.init(rawValue:)),
               let emit = words.choice("--emit", ScenecCommands.Compile.Emit.init(rawValue:)) else { return nil }
-        command.access = access
-        command.emit = emit ?? .all
-        command.runtimeModule = words.value("--runtime-module")
-        command.config = words.value("--config")
-        command.defaultModule = words.value("--default-module")
-        command.module = words.value("--module")
-        command.stubMissingReferences = words.flag("--stub-missing-references")
-        command.sourceFolders = words.values("--sources")
-        command.check = words.flag("--check")
-        command.quiet = words.flag("--quiet", "-q")
-        return command
+        return CompileJob(
+            paths: words.paths, maxDiagnostics: limit, output: output, access: access,
+            runtimeModule: words.value("--runtime-module"), config: words.value("--config"),
+            defaultModule: words.value("--default-module"), emit: emit ?? .all, module: words.value("--module"),
+            stubMissingReferences: words.flag("--stub-missing-references"), sourceFolders: words.values("--sources"),
+            check: words.flag("--check"), quiet: words.flag("--quiet", "-q"))
     }
 
-    private static func lint(_ words: inout Words) -> ScenecCommands.Lint? {
-        var command = ScenecCommands.Lint()
-        command.paths = words.paths
+    private static func lint(_ words: inout Words) -> LintJob? {
         guard let reporter = words.choice("--reporter", ReporterKind.init(rawValue:)),
               let limit = words.integer("--max-diagnostics", default: DiagnosticLimit.default.perFile) else { return nil }
-        command.reporter = reporter
-        command.maxDiagnostics = limit
-        command.config = words.value("--config")
-        command.noConfig = words.flag("--no-config")
         let strict = words.flag("--strict"), notStrict = words.flag("--no-strict")
         guard !(strict && notStrict) else { return nil }
-        command.strict = strict ? true : (notStrict ? false : nil)
-        command.enabledRules = words.values("--enable")
-        command.disabledRules = words.values("--disable")
-        command.severityOverrides = words.values("--severity")
-        command.quiet = words.flag("--quiet", "-q")
-        command.listRules = words.flag("--list-rules")
-        command.ruleDocs = words.flag("--rule-docs")
-        return command
+        return LintJob(
+            paths: words.paths, reporter: reporter, config: words.value("--config"), noConfig: words.flag("--no-config"),
+            strict: strict ? true : (notStrict ? false : nil), enabledRules: words.values("--enable"),
+            disabledRules: words.values("--disable"), severityOverrides: words.values("--severity"),
+            quiet: words.flag("--quiet", "-q"), maxDiagnostics: limit, listRules: words.flag("--list-rules"),
+            ruleDocs: words.flag("--rule-docs"))
     }
 }
 

@@ -79,51 +79,81 @@ extension ScenecCommands {
         @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
         var quiet = false
 
-        public func validate() throws {
-            if emit == .document, input.paths.count != 1 || !FileManager.default.fileExists(atPath: input.paths[0]) || input.paths[0].hasSuffix("/") {
-                throw ValidationError("--emit document takes exactly one scene file")
-            }
+        /// What the command line asks for.
+        var job: CompileJob {
+            CompileJob(
+                paths: input.paths, maxDiagnostics: input.maxDiagnostics, output: output, access: access,
+                runtimeModule: runtimeModule, config: config, defaultModule: defaultModule, emit: emit, module: module,
+                stubMissingReferences: stubMissingReferences, sourceFolders: sourceFolders, check: check, quiet: quiet)
         }
 
-        public func run() throws {
-            ProcessLifetime.keepValuesUntilExit()  // the run ends when it has written and reported
-            let settings = try Self.compileSettings(config: config)
-            let accessLevel = access?.rawValue ?? settings.access ?? "internal"
-            var options = CodeGenOptions(
-                access: accessLevel == "public" ? .public : .internal,
-                runtimeModule: runtimeModule ?? settings.runtimeModule ?? "SceneRuntime",
-                module: module ?? settings.module ?? defaultModule,
-                stubsMissingReferences: stubMissingReferences)
-            options.declaredClasses = DeclaredTypeScanner.declaredClasses(in: sourceFolders)
-            let emitted: CompileRequest.Emit = switch emit {
-            case .all: .all
-            case .document: .document
-            case .shared: .shared
-            }
-            let outcome = Compiler().compile(CompileRequest(
-                inputs: input.paths, outputDirectory: output, emit: emitted, options: options, checkOnly: check))
-            report(outcome.diagnostics, limit: input.diagnosticLimit)
-            for name in outcome.staleFiles { print("\(output)/\(name) is out of date; run scenec compile") }
-            if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-            guard !quiet else { return }
-            if check {
-                print("\(outcome.fileCount) generated files are up to date")
-            } else {
-                print("wrote \(outcome.report.written.count) of \(outcome.fileCount) files to \(output) (\(outcome.report.unchanged.count) unchanged)")
-            }
-        }
+        public func validate() throws { try job.validate() }
 
-        /// The `compile:` section of the configuration at `config`, or of `.scenec.yml` in the
-        /// current folder; its problems are reported and end the run (exit 2).
-        static func compileSettings(config: String?) throws -> LintConfiguration.CompileSettings {
-            let path = config ?? (FileManager.default.fileExists(atPath: LintConfiguration.defaultFileName) ? LintConfiguration.defaultFileName : nil)
-            guard let path else { return LintConfiguration.CompileSettings() }
-            let (configuration, problems) = ConfigurationLoader.load(path: path)
-            if !problems.isEmpty {
-                report(problems)
-                throw ExitCode(2)
-            }
-            return configuration.compile
+        public func run() throws { try job.run() }
+    }
+}
+
+/// `scenec compile` as plain values (``CommandJob``).
+struct CompileJob: CommandJob, Equatable {
+    var paths: [String]
+    var maxDiagnostics: Int
+    var output: String
+    var access: ScenecCommands.Compile.Access?
+    var runtimeModule: String?
+    var config: String?
+    var defaultModule: String?
+    var emit: ScenecCommands.Compile.Emit
+    var module: String?
+    var stubMissingReferences: Bool
+    var sourceFolders: [String]
+    var check: Bool
+    var quiet: Bool
+
+    func validate() throws {
+        try InputOptions.validate(paths: paths)
+        if emit == .document, paths.count != 1 || !FileManager.default.fileExists(atPath: paths[0]) || paths[0].hasSuffix("/") {
+            throw ValidationError("--emit document takes exactly one scene file")
         }
+    }
+
+    func run() throws {
+        ProcessLifetime.keepValuesUntilExit()  // the run ends when it has written and reported
+        let settings = try Self.compileSettings(config: config)
+        let accessLevel = access?.rawValue ?? settings.access ?? "internal"
+        var options = CodeGenOptions(
+            access: accessLevel == "public" ? .public : .internal,
+            runtimeModule: runtimeModule ?? settings.runtimeModule ?? "SceneRuntime",
+            module: module ?? settings.module ?? defaultModule,
+            stubsMissingReferences: stubMissingReferences)
+        options.declaredClasses = DeclaredTypeScanner.declaredClasses(in: sourceFolders)
+        let emitted: CompileRequest.Emit = switch emit {
+        case .all: .all
+        case .document: .document
+        case .shared: .shared
+        }
+        let outcome = Compiler().compile(CompileRequest(
+            inputs: paths, outputDirectory: output, emit: emitted, options: options, checkOnly: check))
+        report(outcome.diagnostics, limit: DiagnosticLimit(maximumPerFile: maxDiagnostics))
+        for name in outcome.staleFiles { print("\(output)/\(name) is out of date; run scenec compile") }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+        guard !quiet else { return }
+        if check {
+            print("\(outcome.fileCount) generated files are up to date")
+        } else {
+            print("wrote \(outcome.report.written.count) of \(outcome.fileCount) files to \(output) (\(outcome.report.unchanged.count) unchanged)")
+        }
+    }
+
+    /// The `compile:` section of the configuration at `config`, or of `.scenec.yml` in the
+    /// current folder; its problems are reported and end the run (exit 2).
+    static func compileSettings(config: String?) throws -> LintConfiguration.CompileSettings {
+        let path = config ?? (FileManager.default.fileExists(atPath: LintConfiguration.defaultFileName) ? LintConfiguration.defaultFileName : nil)
+        guard let path else { return LintConfiguration.CompileSettings() }
+        let (configuration, problems) = ConfigurationLoader.load(path: path)
+        if !problems.isEmpty {
+            report(problems)
+            throw ExitCode(2)
+        }
+        return configuration.compile
     }
 }

@@ -16,7 +16,10 @@ public struct InputOptions: ParsableArguments {
         DiagnosticLimit(maximumPerFile: maxDiagnostics)
     }
 
-    public func validate() throws {
+    public func validate() throws { try Self.validate(paths: paths) }
+
+    /// The paths' problem, as ``validate()`` reports it.
+    static func validate(paths: [String]) throws {
         if paths.isEmpty { throw ValidationError("give at least one scene file or folder") }
     }
 }

@@ -66,87 +66,115 @@ extension ScenecCommands {
         @Flag(help: "Print the rule catalogue of docs/Lint.md as Markdown and exit.")
         var ruleDocs = false
 
-        public func validate() throws {
-            for id in enabledRules + disabledRules + severityOverrides.map({ String($0.prefix { $0 != "=" }) }) {
-                if let problem = ConfigurationLoader.ruleProblem(id) { throw ValidationError(problem) }
-            }
-            if let both = Set(enabledRules).intersection(disabledRules).sorted().first {
-                throw ValidationError("'\(both)' is both enabled and disabled")
-            }
-            _ = try severities()
-            if config != nil && noConfig { throw ValidationError("give --config or --no-config, not both") }
+        /// What the command line asks for.
+        var job: LintJob {
+            LintJob(
+                paths: paths, reporter: reporter, config: config, noConfig: noConfig, strict: strict, enabledRules: enabledRules,
+                disabledRules: disabledRules, severityOverrides: severityOverrides, quiet: quiet, maxDiagnostics: maxDiagnostics,
+                listRules: listRules, ruleDocs: ruleDocs)
         }
 
-        public func run() throws {
-            ProcessLifetime.keepValuesUntilExit()  // the run ends when it has reported
-            if ruleDocs {
-                print(RuleCatalogue.markdown(), terminator: "")
-                return
-            }
-            if listRules {
-                print(ruleList(), terminator: "")
-                return
-            }
-            var configuration = LintConfiguration()
-            if let path = configurationPath() {
-                let (loaded, problems) = ConfigurationLoader.load(path: path)
-                if !problems.isEmpty {
-                    report(problems)
-                    throw ExitCode(2)
-                }
-                configuration = loaded
-            }
-            let options = LintOptions(
-                paths: paths, configuration: configuration,
-                commandLine: LintPolicy.Layer(enabled: Set(enabledRules), disabled: Set(disabledRules), severities: try severities()),
-                strict: strict)
-            let outcome = LintRunner.run(options)
-            let limit = DiagnosticLimit(maximumPerFile: maxDiagnostics)
-            report(outcome.inputProblems, limit: limit)
-            var shown = outcome
-            shown.diagnostics = limit.apply(outcome.diagnostics)
-            let kind = reporter ?? configuration.reporter ?? .gcc
-            print(kind.render(shown, toolVersion: scenecVersion), terminator: "")
-            if kind == .gcc && !quiet {
-                StandardStreams.writeError(summaryLine(outcome) + "\n")
-            }
-            if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-        }
+        public func validate() throws { try job.validate() }
 
-        /// `--config`, or `.scenec.yml` in the current folder when there is one.
-        private func configurationPath() -> String? {
-            if noConfig { return nil }
-            if let config { return config }
-            return FileManager.default.fileExists(atPath: LintConfiguration.defaultFileName) ? LintConfiguration.defaultFileName : nil
-        }
+        public func run() throws { try job.run() }
+    }
+}
 
-        private func severities() throws -> [String: Diagnostic.Severity] {
-            var result: [String: Diagnostic.Severity] = [:]
-            for override in severityOverrides {
-                let parts = override.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let severity = Diagnostic.Severity(rawValue: parts[1]) else {
-                    throw ValidationError("--severity takes rule-id=error, rule-id=warning or rule-id=note, not '\(override)'")
-                }
-                result[parts[0]] = severity
+/// `scenec lint` as plain values (``CommandJob``).
+struct LintJob: CommandJob, Equatable {
+    var paths: [String]
+    var reporter: ReporterKind?
+    var config: String?
+    var noConfig: Bool
+    var strict: Bool?
+    var enabledRules: [String]
+    var disabledRules: [String]
+    var severityOverrides: [String]
+    var quiet: Bool
+    var maxDiagnostics: Int
+    var listRules: Bool
+    var ruleDocs: Bool
+
+    func validate() throws {
+        for id in enabledRules + disabledRules + severityOverrides.map({ String($0.prefix { $0 != "=" }) }) {
+            if let problem = ConfigurationLoader.ruleProblem(id) { throw ValidationError(problem) }
+        }
+        if let both = Set(enabledRules).intersection(disabledRules).sorted().first {
+            throw ValidationError("'\(both)' is both enabled and disabled")
+        }
+        _ = try severities()
+        if config != nil && noConfig { throw ValidationError("give --config or --no-config, not both") }
+    }
+
+    func run() throws {
+        ProcessLifetime.keepValuesUntilExit()  // the run ends when it has reported
+        if ruleDocs {
+            print(RuleCatalogue.markdown(), terminator: "")
+            return
+        }
+        if listRules {
+            print(ruleList(), terminator: "")
+            return
+        }
+        var configuration = LintConfiguration()
+        if let path = configurationPath() {
+            let (loaded, problems) = ConfigurationLoader.load(path: path)
+            if !problems.isEmpty {
+                report(problems)
+                throw ExitCode(2)
             }
-            return result
+            configuration = loaded
         }
+        let options = LintOptions(
+            paths: paths, configuration: configuration,
+            commandLine: LintPolicy.Layer(enabled: Set(enabledRules), disabled: Set(disabledRules), severities: try severities()),
+            strict: strict)
+        let outcome = LintRunner.run(options)
+        let limit = DiagnosticLimit(maximumPerFile: maxDiagnostics)
+        report(outcome.inputProblems, limit: limit)
+        var shown = outcome
+        shown.diagnostics = limit.apply(outcome.diagnostics)
+        let kind = reporter ?? configuration.reporter ?? .gcc
+        print(kind.render(shown, toolVersion: scenecVersion), terminator: "")
+        if kind == .gcc && !quiet {
+            StandardStreams.writeError(summaryLine(outcome) + "\n")
+        }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
 
-        private func ruleList() -> String {
-            let rules = RuleRegistry.all
-            let width = rules.map(\.id.count).max() ?? 0
-            return rules.map { rule in
-                let id = rule.id + String(repeating: " ", count: width - rule.id.count)
-                let severity = rule.severity.rawValue + String(repeating: " ", count: 8 - rule.severity.rawValue.count)
-                let origin = (rule.origin == .lint ? (rule.isOptIn ? "opt-in" : "lint") : "resolver")
-                return "\(id)  \(severity)\(origin + String(repeating: " ", count: 10 - origin.count))\(rule.name)\n"
-            }.joined()
-        }
+    /// `--config`, or `.scenec.yml` in the current folder when there is one.
+    private func configurationPath() -> String? {
+        if noConfig { return nil }
+        if let config { return config }
+        return FileManager.default.fileExists(atPath: LintConfiguration.defaultFileName) ? LintConfiguration.defaultFileName : nil
+    }
 
-        private func summaryLine(_ outcome: LintOutcome) -> String {
-            func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-            return "\(plural(outcome.files.count, "file")) linted: \(plural(outcome.count(.error), "error")), "
-                + "\(plural(outcome.count(.warning), "warning")), \(plural(outcome.count(.note), "note"))"
+    private func severities() throws -> [String: Diagnostic.Severity] {
+        var result: [String: Diagnostic.Severity] = [:]
+        for override in severityOverrides {
+            let parts = override.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let severity = Diagnostic.Severity(rawValue: parts[1]) else {
+                throw ValidationError("--severity takes rule-id=error, rule-id=warning or rule-id=note, not '\(override)'")
+            }
+            result[parts[0]] = severity
         }
+        return result
+    }
+
+    private func ruleList() -> String {
+        let rules = RuleRegistry.all
+        let width = rules.map(\.id.count).max() ?? 0
+        return rules.map { rule in
+            let id = rule.id + String(repeating: " ", count: width - rule.id.count)
+            let severity = rule.severity.rawValue + String(repeating: " ", count: 8 - rule.severity.rawValue.count)
+            let origin = (rule.origin == .lint ? (rule.isOptIn ? "opt-in" : "lint") : "resolver")
+            return "\(id)  \(severity)\(origin + String(repeating: " ", count: 10 - origin.count))\(rule.name)\n"
+        }.joined()
+    }
+
+    private func summaryLine(_ outcome: LintOutcome) -> String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "\(plural(outcome.files.count, "file")) linted: \(plural(outcome.count(.error), "error")), "
+            + "\(plural(outcome.count(.warning), "warning")), \(plural(outcome.count(.note), "note"))"
     }
 }

@@ -27,7 +27,7 @@ struct Scenec: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let studio = StudioCommand.handOver(arguments) { studio.run() }
-        guard var command = CommonInvocation.command(arguments) else {
+        guard let command = CommonInvocation.command(arguments) else {
             main(nil)
             return
         }
