@@ -6,7 +6,7 @@
 /// instructions on every run that reads or checks (issue 26, round 25). `ChunkRangesTests` checks
 /// each range against the sizes the split promises.
 public struct ChunkRanges: RandomAccessCollection, Sendable {
-    public let startIndex = 0
+    public var startIndex: Int { 0 }
     /// The number of ranges.
     public let endIndex: Int
     /// The size of every range but the first `extra`, which are one longer.

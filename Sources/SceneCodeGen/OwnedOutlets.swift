@@ -34,11 +34,6 @@ enum OwnedOutlets {
         }
     }
 
-    /// Whether the owner's runtime class has a delegate or data-source property.
-    static func hasOwnedOutletProperties(_ owner: Owner) -> Bool {
-        ["dataSource", "delegate"].contains { protocolName(of: $0, owner: owner) != nil }
-    }
-
     /// The runtime protocols the runtime's controller classes already adopt.
     static let adoptedByRuntimeClass: [String: Set<String>] = [
         "TableViewController": ["TableViewDataSource", "TableViewDelegate", "ScrollViewDelegate"],
@@ -77,7 +72,7 @@ enum OwnedOutlets {
         let owners = owners(in: scene)
         var names: Set<String> = []
         for outlet in toController {
-            guard let owner = outlet.owner.flatMap({ owners[$0] }), owner.className == nil || hasOwnedOutletProperties(owner.owner),
+            guard let owner = outlet.owner.flatMap({ owners[$0] }),
                   let name = protocolName(of: outlet.property, owner: owner.owner) else { continue }
             names.insert(name)
         }

@@ -189,14 +189,24 @@ struct SwiftFileStreamer<Output: GeneratedOutput>: SwiftFileBuilder {
     mutating func addFiles(
         _ count: Int, heaviestFirst weights: [Int], _ file: @Sendable (Int, inout Self) throws -> [Diagnostic]
     ) throws -> [Diagnostic] {
-        guard count > 1 else { return try (0..<count).flatMap { try file($0, &self) } }
+        if count <= 1 {
+            // A loop, not `flatMap` on a range: this generic code runs unspecialized, where that
+            // made the range's metadata and asked `Int: Comparable` (`ConcurrentMap.inOrder`).
+            var diagnostics: [Diagnostic] = []
+            var index = 0
+            while index < count {
+                diagnostics += try file(index, &self)
+                index += 1
+            }
+            return diagnostics
+        }
         // Each file into a part of the output, on its own streamer; the parts are joined in order,
         // failed ones included (so that their files are discarded with the rest), then the first
-        // failure is thrown.
-        // Each file's diagnostics or its error, as two fields rather than a `Result`: the parts'
-        // type is made at run time (the streamer is generic), and a `Result<…, any Error>` in it
-        // made the runtime check `any Error: Error` with a scan of every conformance record of the
-        // process (~0.2 M instructions of every `compile`, issue 26, round 25).
+        // failure is thrown. Each part carries its diagnostics or its error as two fields rather
+        // than a `Result`: the parts' type is made at run time (the streamer is generic), and a
+        // `Result<…, any Error>` in it made the runtime check `any Error: Error` with a scan of
+        // every conformance record of the process (~0.2 M instructions of every `compile`, issue 26,
+        // round 25).
         let empty = Self(output: output.makePart(), chunkSize: chunkSize, roundSize: roundSize)
         let described = ConcurrentMap.map(count, heaviestFirst: weights) { index in
             var streamer = empty

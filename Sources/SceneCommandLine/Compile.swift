@@ -87,7 +87,8 @@ extension ScenecCommands {
                 stubMissingReferences: stubMissingReferences, sourceFolders: sourceFolders, check: check, quiet: quiet)
         }
 
-        public func validate() throws { try job.validate() }
+        /// The command's own check; ArgumentParser has checked the paths (``InputOptions``).
+        public func validate() throws { try job.validateEmit() }
 
         public func run() throws { try job.run() }
     }
@@ -111,6 +112,11 @@ struct CompileJob: CommandJob, Equatable {
 
     func validate() throws {
         try InputOptions.validate(paths: paths)
+        try validateEmit()
+    }
+
+    /// `--emit document` takes exactly one scene file.
+    func validateEmit() throws {
         if emit == .document, paths.count != 1 || !FileManager.default.fileExists(atPath: paths[0]) || paths[0].hasSuffix("/") {
             throw ValidationError("--emit document takes exactly one scene file")
         }

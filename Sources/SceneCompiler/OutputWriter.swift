@@ -110,7 +110,7 @@ public struct OutputWriter: Sendable {
     /// outermost first.
     ///
     /// The parents are worked out as text (``FilePath``), `.` and `..` resolved as a standardized
-    /// `URL` resolves them, rather than as a standardized `URL` and a `URL` for each parent (~50,000
+    /// `URL` resolves them (compared on Linux), rather than as a standardized `URL` and a `URL` for each parent (~50,000
     /// instructions of every `compile`, issue 26, round 25).
     private static func createFolder(_ folder: URL) throws -> [String] {
         var missing: [String] = []

@@ -62,5 +62,8 @@ struct ChunkRangesTests {
         #expect(Array(ChunkRanges.split(100, minimumSize: -3, maximumCount: 4)) == [0..<25, 25..<50, 50..<75, 75..<100])
         #expect(Array(ChunkRanges.split(100, minimumSize: 4, maximumCount: 0)) == [0..<100])
         #expect(Array(ChunkRanges.split(100, minimumSize: 4, maximumCount: -2)) == [0..<100])
+        #expect(ChunkRanges.split(100, minimumSize: 0, maximumCount: 7).count == 7)
+        #expect(ChunkRanges.split(5, minimumSize: -1, maximumCount: 10).count == 5)
+        #expect(ChunkRanges.split(5, minimumSize: 2, maximumCount: 10).count == 2)
     }
 }

@@ -365,10 +365,12 @@ public final class Solver {
 
     /// The slot of `priority`'s level, made when no constraint holds it yet.
     ///
-    /// The level in use is found among the few in use (``Tableau/levelOrder``; a layout has a
-    /// handful of priorities) rather than in a table by priority: a `[Double: Int]` made the
-    /// runtime check `Double: Hashable` on first use, a scan of every conformance record of the
-    /// process (~0.2 M instructions of `lint`, issue 26); `==` finds the same slot as the table did.
+    /// The level is looked for among those in use (``Tableau/levelOrder``; most layouts have a
+    /// handful, an equal-centering stack one per gap) rather than in a table by priority: a
+    /// `[Double: Int]` made the runtime check `Double: Hashable` on first use, a scan of every
+    /// conformance record of the process (~0.2 M instructions of `lint`, issue 26). A new level is
+    /// inserted into that list by a search of it anyway. `==` finds the slot the table found
+    /// (priorities are finite: `isValid(_:)` refuses NaN).
     private func acquireLevel(_ priority: Double) -> Int {
         if let slot = tableau.levelOrder.first(where: { levelPriorities[$0] == priority }) {
             levelUsers[slot] += 1
