@@ -1,5 +1,5 @@
-/// A run of work items cut into consecutive ranges for a parallel map: `split(_:minimumSize:maximumCount:)`
-/// makes one, and each range is worked out when asked.
+/// A run of work items cut into consecutive ranges for a parallel map:
+/// `split(_:minimumSize:maximumCount:)` makes one, and each range is worked out when asked.
 ///
 /// Why not an array of ranges: its storage's metadata is made on first use, and that checks
 /// `Int: Comparable` with a scan of every protocol-conformance record of the process — ~0.2 M

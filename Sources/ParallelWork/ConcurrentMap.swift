@@ -26,10 +26,10 @@ public enum ConcurrentMap {
         return slots.values()
     }
 
-    /// `(0..<count).map(transform)` (empty when `count` ≤ 0), as a loop. Why: this module's generic functions run
-    /// unspecialized, and there `map` on a range had the runtime make the range's metadata on first
-    /// use, checking `Int: Comparable` with a scan of every conformance record of the process
-    /// (~0.2 M instructions of every command, issue 26, round 25).
+    /// `(0..<count).map(transform)` (empty when `count` ≤ 0), as a loop. Why: this module's generic
+    /// functions run unspecialized, and there `map` on a range had the runtime make the range's
+    /// metadata on first use, checking `Int: Comparable` with a scan of every conformance record of
+    /// the process (~0.2 M instructions of every command, issue 26, round 25).
     static func inOrder<Value>(_ count: Int, _ transform: (Int) -> Value) -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(max(0, count))

@@ -365,12 +365,10 @@ public final class Solver {
 
     /// The slot of `priority`'s level, made when no constraint holds it yet.
     ///
-    /// The level is looked for among those in use (``Tableau/levelOrder``; most layouts have a
-    /// handful, an equal-centering stack one per gap) rather than in a table by priority: a
-    /// `[Double: Int]` made the runtime check `Double: Hashable` on first use, a scan of every
-    /// conformance record of the process (~0.2 M instructions of `lint`, issue 26). A new level is
-    /// inserted into that list by a search of it anyway. `==` finds the slot the table found
-    /// (priorities are finite: `isValid(_:)` refuses NaN).
+    /// Looked for among the levels in use (``Tableau/levelOrder``, which a new level's insertion
+    /// searches anyway), not in a `[Double: Int]`: that table made the runtime check `Double:
+    /// Hashable` on first use, a scan of every conformance record (~0.2 M instructions of `lint`,
+    /// issue 26). Priorities are finite (`isValid(_:)`), so `==` finds the slot the table found.
     private func acquireLevel(_ priority: Double) -> Int {
         if let slot = tableau.levelOrder.first(where: { levelPriorities[$0] == priority }) {
             levelUsers[slot] += 1
