@@ -37,6 +37,63 @@ extension GraphResolver {
     /// large file (10,000 scenes) checked it all on one core. `ParallelDocumentCheckTests`
     /// compares both ways.
     static func check(_ document: SceneDocument, minimumRun: Int) -> [Diagnostic] {
+        // The ids alone find whether any is declared twice; what each declares and where is
+        // tabled only when a problem needs it (``declarationTable(of:)``).
+        var ids = Set<String>(minimumCapacity: declarationCount(in: document))
+        var repeatsAnID = false
+        for scene in document.scenes {
+            forEachDeclaration(in: scene) { id, _, _ in
+                if !ids.insert(id).inserted { repeatsAnID = true }
+            }
+        }
+        var table = repeatsAnID ? declarationTable(of: document) : nil
+
+        let sceneNames = document.scenes.map(\.id.name)
+        let sceneSet = Set(sceneNames)
+        let kinds = table?.kinds
+        let scenes = document.scenes
+        // At least 8 scenes a run by default: a run costs a hand-over between threads.
+        let runs = ChunkRanges.split(scenes.count, minimumSize: minimumRun, maximumCount: 64)
+        var checked = ConcurrentMap.map(runs.count) { run -> (gate: [Diagnostic], scenes: [Diagnostic], failing: [Int]) in
+            var gate: [Diagnostic] = [], sceneDiagnostics: [Diagnostic] = [], failing: [Int] = []
+            for index in runs[run] {
+                SwiftNameGate.check(scenes[index], into: &gate)
+                let found = checkScene(scenes[index], declared: kinds ?? [:], sceneNames: sceneNames, sceneSet: sceneSet)
+                if !found.isEmpty { failing.append(index) }
+                sceneDiagnostics += found
+            }
+            return (gate, sceneDiagnostics, failing)
+        }
+        // A scene's problems were found without the table, which only words them ("it is a
+        // view in scene …"): those scenes are checked again with it, in order.
+        if kinds == nil, checked.contains(where: { !$0.failing.isEmpty }) {
+            let made = table ?? declarationTable(of: document)
+            table = made
+            for run in checked.indices where !checked[run].failing.isEmpty {
+                checked[run].scenes = checked[run].failing.flatMap {
+                    checkScene(scenes[$0], declared: made.kinds, sceneNames: sceneNames, sceneSet: sceneSet)
+                }
+            }
+        }
+
+        var diagnostics = checked.flatMap(\.gate) + (table?.duplicates ?? [])
+        if let problem = initialSceneProblem(document, sceneNames: sceneNames, sceneSet: sceneSet) {
+            diagnostics.append(problem)
+        }
+        diagnostics += checked.flatMap(\.scenes)
+        return diagnostics
+    }
+
+    /// What each id of `document` declares (where it is first declared), and the errors for the
+    /// ids declared again, in document order.
+    ///
+    /// Why apart: tabling each id with what it declares and where, for every document, was most
+    /// of the resolver's work on one core — a kind and a source range copied and hashed into a
+    /// table per id, then the table copied without the sources — for the few documents whose
+    /// checks report a problem (issue 26). `DeclarationTableTests` compares the duplicates with
+    /// comparing every pair; `DocumentCheckProblemsTests` compares the hints with the table made
+    /// for every document.
+    static func declarationTable(of document: SceneDocument) -> (kinds: [String: Declared], duplicates: [Diagnostic]) {
         // Where each id was first declared: its element, whose `id` attribute is located only when
         // a duplicate needs it.
         var declared: [String: (what: Declared, source: SourceRange)] = [:]
@@ -47,32 +104,11 @@ extension GraphResolver {
                 if let first = declared[id] {
                     duplicates.append(duplicateID(id, at: source, first: first.what, at: first.source))
                 } else {
-                    declared[id] = (what, source)
+                    declared[id] = (what(), source)
                 }
             }
         }
-
-        let sceneNames = document.scenes.map(\.id.name)
-        let sceneSet = Set(sceneNames)
-        let kinds = declared.mapValues(\.what)
-        let scenes = document.scenes
-        // At least 8 scenes a run by default: a run costs a hand-over between threads.
-        let runs = ChunkRanges.split(scenes.count, minimumSize: minimumRun, maximumCount: 64)
-        let checked = ConcurrentMap.map(runs.count) { run -> (gate: [Diagnostic], scenes: [Diagnostic]) in
-            var gate: [Diagnostic] = [], sceneDiagnostics: [Diagnostic] = []
-            for index in runs[run] {
-                SwiftNameGate.check(scenes[index], into: &gate)
-                sceneDiagnostics += checkScene(scenes[index], declared: kinds, sceneNames: sceneNames, sceneSet: sceneSet)
-            }
-            return (gate, sceneDiagnostics)
-        }
-
-        var diagnostics = checked.flatMap(\.gate) + duplicates
-        if let problem = initialSceneProblem(document, sceneNames: sceneNames, sceneSet: sceneSet) {
-            diagnostics.append(problem)
-        }
-        diagnostics += checked.flatMap(\.scenes)
-        return diagnostics
+        return (declared.mapValues(\.what), duplicates)
     }
 
     /// The error for an id declared a second time.
@@ -110,13 +146,15 @@ extension GraphResolver {
         return count
     }
 
-    /// Calls `body` with every id `scene` declares (its own first), in document order.
+    /// Calls `body` with every id `scene` declares (its own first), in document order, with what
+    /// it declares (made when `body` asks: walks that want the ids alone do not make it).
     static func forEachDeclaration(
-        in scene: Scene, _ body: (String, Declared, SourceRange) -> Void
+        in scene: Scene, _ body: (String, () -> Declared, SourceRange) -> Void
     ) {
         func declare(_ id: String?, _ what: @autoclosure () -> Declared, in source: SourceRange) {
             guard let id else { return }
-            body(id, what(), source)
+            // Passed on as made: the closure does not outlive the call.
+            withoutActuallyEscaping(what) { body(id, $0, source) }
         }
         let name = scene.id.name
         declare(name, .scene, in: scene.source)
