@@ -84,6 +84,18 @@ struct CompileCommandTests {
         #expect(try contents(of: all) == contents(of: parts))
     }
 
+    /// `--emit document` makes one file's output: a folder (whose first file it compiled) is refused.
+    @Test func documentOutputOfAFolderIsRefused() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for input in ["Scenes", "Scenes/."] {
+            let run = try runScenec(["compile", "--emit", "document", input, "-o", folder.path])
+            #expect(run.status == 2, "\(input): \(run.stdout)")
+            #expect(run.stderr.contains("\(input) is a folder: a document's output is made from one scene file"), "\(run.stderr)")
+            #expect(try contents(of: folder).isEmpty, "nothing written for \(input)")
+        }
+    }
+
     @Test func unchangedOutputIsNotRewritten() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
