@@ -31,13 +31,14 @@ struct BindingNames {
 
     /// A binding name no other binding of the tree has: in a scene file, the object's id; in a
     /// storyboard, the first of `preferred` that makes a name; else `fallback` numbered
-    /// (`label3`). `fallback` is made only when it is needed: for most views of a scene file it
-    /// is not, and making it for each was 2 % of compiling them.
-    mutating func name(preferring preferred: [String?], id: String?, fallback makeFallback: () -> String) -> SwiftIdentifier {
+    /// (`label3`). `preferred` and `fallback` are made only when they are needed: for most views
+    /// of a scene file neither is (the id names the binding), and making the fallback for each was
+    /// 2 % of compiling them, the candidates (a list, and a look-up of the view's outlet) 0.6 %.
+    mutating func name(preferring preferred: () -> [String?], id: String?, fallback makeFallback: () -> String) -> SwiftIdentifier {
         var base = ""
         if prefersIDs, let id { base = GeneratedNames.identifier(from: id, fallback: "") }
         if base.isEmpty {
-            for case let text? in preferred {
+            for case let text? in preferred() {
                 base = GeneratedNames.identifier(from: text, fallback: "")
                 if !base.isEmpty { break }
             }

@@ -153,12 +153,13 @@ struct ViewTreeTranslator {
     }
 
     private mutating func name(for view: ViewNode) -> SwiftIdentifier {
-        name(preferring: [view.id.flatMap { outletNames[$0] }, view.accessibilityIdentifier], id: view.id,
+        let outletNames = outletNames  // read by the candidates while the names change
+        return name(preferring: [view.id.flatMap { outletNames[$0] }, view.accessibilityIdentifier], id: view.id,
              fallback: GeneratedNames.lowerFirst(GeneratedNames.lettersAndDigits(of: view.kind.elementName)))
     }
 
     /// A binding name no other binding of the tree has (``BindingNames/name(preferring:id:fallback:)``).
-    mutating func name(preferring preferred: [String?], id: String?, fallback makeFallback: @autoclosure () -> String) -> SwiftIdentifier {
+    mutating func name(preferring preferred: @autoclosure () -> [String?], id: String?, fallback makeFallback: @autoclosure () -> String) -> SwiftIdentifier {
         bindingNames.name(preferring: preferred, id: id, fallback: makeFallback)
     }
 

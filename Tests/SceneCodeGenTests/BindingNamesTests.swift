@@ -56,7 +56,7 @@ struct BindingNamesTests {
                 let id = Self.texts[random.below(Self.texts.count)]
                 let fallback = Self.fallbacks[random.below(Self.fallbacks.count)]
                 let expected = reference.name(preferring: preferred, id: id) { fallback }
-                let given = names.name(preferring: preferred, id: id) { fallback }
+                let given = names.name(preferring: { preferred }, id: id) { fallback }
                 #expect(given.text == expected, "preferring \(preferred), id \(String(describing: id)), fallback \(fallback)")
             }
         }
@@ -73,10 +73,24 @@ struct BindingNamesTests {
     @Test func fallbackIsMadeOnlyWhenNeeded() {
         var names = BindingNames(prefersIDs: true, reserved: [])
         var made = 0
-        #expect(names.name(preferring: [], id: "title") { made += 1; return "label" }.text == "title")
+        #expect(names.name(preferring: { [] }, id: "title") { made += 1; return "label" }.text == "title")
         #expect(made == 0)
-        #expect(names.name(preferring: [nil], id: nil) { made += 1; return "label" }.text == "label1")
-        #expect(names.name(preferring: [], id: "!!!") { made += 1; return "label" }.text == "label2")
+        #expect(names.name(preferring: { [nil] }, id: nil) { made += 1; return "label" }.text == "label1")
+        #expect(names.name(preferring: { [] }, id: "!!!") { made += 1; return "label" }.text == "label2")
+        #expect(made == 2)
+    }
+
+    /// The preferred texts are made only when the id does not name the binding (a scene file's
+    /// view with an id), and always when ids are not preferred (a storyboard's).
+    @Test func preferredTextsAreMadeOnlyWhenNeeded() {
+        var made = 0
+        var sceneNames = BindingNames(prefersIDs: true, reserved: [])
+        #expect(sceneNames.name(preferring: { made += 1; return ["titleLabel"] }, id: "title") { "label" }.text == "title")
+        #expect(made == 0)
+        #expect(sceneNames.name(preferring: { made += 1; return ["titleLabel"] }, id: nil) { "label" }.text == "titleLabel")
+        #expect(made == 1)
+        var storyboardNames = BindingNames(prefersIDs: false, reserved: [])
+        #expect(storyboardNames.name(preferring: { made += 1; return ["titleLabel"] }, id: "a1b-2c") { "label" }.text == "titleLabel")
         #expect(made == 2)
     }
 }
