@@ -118,9 +118,18 @@ final class SourceTags: SourceAttributeLocating, Sendable {
         return (0..<Int(tags[index].attributeCount)).map { location(of: offsets?[$0], element: index) }
     }
 
-    /// Where the attribute at `position` of the element at `index` has its name and its value.
-    func attributeLocation(ofElement index: Int, at position: Int) -> AttributeLocation {
-        location(of: attributeOffsets(ofElement: index)?[position], element: index)
+    /// Where the value of the attribute at `position` of the element at `index` starts. Only the
+    /// value's place is worked out: a diagnostic asks for one of the two, and each is a line
+    /// index search (issue 26).
+    func valueLocation(ofElement index: Int, at position: Int) -> SourceLocation {
+        guard let value = attributeOffsets(ofElement: index)?[position].value else { return location(ofElement: index) }
+        return location(atOffset: value)
+    }
+
+    /// Where the name of the attribute at `position` of the element at `index` starts.
+    func nameLocation(ofElement index: Int, at position: Int) -> SourceLocation {
+        guard let offsets = attributeOffsets(ofElement: index)?[position] else { return location(ofElement: index) }
+        return location(atOffset: offsets.name)
     }
 
     /// The indices into `attributeNames` of the element's attributes.
@@ -145,7 +154,7 @@ final class SourceTags: SourceAttributeLocating, Sendable {
     }
 
     func valueLocation(of name: String, ofElement index: Int) -> SourceLocation? {
-        attributePosition(named: name, ofElement: index).map { attributeLocation(ofElement: index, at: $0).value }
+        attributePosition(named: name, ofElement: index).map { valueLocation(ofElement: index, at: $0) }
     }
 
     func hasAttribute(_ name: String, ofElement index: Int) -> Bool {

@@ -133,9 +133,16 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     /// The value of the attribute at `position` (``XMLAttribute/value``).
     func value(at position: Int) -> String { storage.value(of: index(of: position)) }
     /// Where the value of the attribute at `position` starts (``XMLAttribute/location``).
-    func valueLocation(at position: Int) -> SourceLocation { location(at: position).value }
+    func valueLocation(at position: Int) -> SourceLocation {
+        _ = index(of: position)  // the range check
+        return locations?[position].value ?? storage.sourceTags.valueLocation(ofElement: element, at: position)
+    }
+
     /// Where the name of the attribute at `position` starts (``XMLAttribute/nameLocation``).
-    func nameLocation(at position: Int) -> SourceLocation { location(at: position).name }
+    func nameLocation(at position: Int) -> SourceLocation {
+        _ = index(of: position)  // the range check
+        return locations?[position].name ?? storage.sourceTags.nameLocation(ofElement: element, at: position)
+    }
 
     /// These attributes with every one's location found (one scan of the element's tag), or
     /// themselves when they have them.
@@ -143,11 +150,6 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
         guard locations == nil else { return self }
         return XMLAttributes(storage: storage, range: range, locations: storage.sourceTags.attributeLocations(ofElement: element),
                              element: element)
-    }
-
-    private func location(at position: Int) -> SourceTags.AttributeLocation {
-        _ = index(of: position)  // the range check
-        return locations?[position] ?? storage.sourceTags.attributeLocation(ofElement: element, at: position)
     }
 
     private func record(at position: Int) -> XMLStorage.Attribute { storage.attributes[index(of: position)] }
