@@ -98,7 +98,7 @@ public struct ExtensionDeclaration: Equatable, Sendable {
     public var attributes: [Attribute]
     public var type: SwiftType
     public var conformances: [SwiftType]
-        public var members: [Declaration]
+    public var members: [Declaration]
 
     public init(doc: [String] = [], attributes: [Attribute] = [], type: SwiftType, conformances: [SwiftType] = [],
                 members: [Declaration] = []) {
@@ -157,7 +157,7 @@ public struct FunctionDeclaration: Equatable, Sendable {
     public var parameters: [Parameter]
     public var isThrowing: Bool
     public var returnType: SwiftType?
-        /// The body; nil for a protocol requirement.
+    /// The body; nil for a protocol requirement.
     public var body: [Statement]?
 
     public init(doc: [String] = [], attributes: [Attribute] = [], access: AccessLevel? = nil, modifiers: [Modifier] = [],
