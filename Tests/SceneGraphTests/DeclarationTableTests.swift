@@ -27,15 +27,12 @@ struct DeclarationTableTests {
     /// ids from a pool of `pool` names: a small pool repeats ids often, a large one seldom.
     static func document(seed: UInt64, scenes: Int, pool: Int) -> SceneDocument {
         var random = SeededRandom(seed: seed)
-        var line = 1
-        func source() -> SourceRange {
-            line += 1
-            return SourceRange(element: SourceLocation(file: "Pool.scene", line: line, column: 3))
-        }
+        var lines = SourceLines(file: "Pool.scene")
+        func source() -> SourceRange { lines.next() }
         func id() -> String? { random.next() % 5 == 0 ? nil : "id\(random.next() % UInt64(pool))" }
         var document = SceneDocument(path: "Pool.scene", dialect: .scene, formatVersion: 1, source: source())
         for _ in 0..<scenes {
-            var scene = Scene(id: SceneID(document: "Pool.scene", name: id() ?? "scene\(line)"), kind: .controller, source: source())
+            var scene = Scene(id: SceneID(document: "Pool.scene", name: id() ?? "scene\(lines.line)"), kind: .controller, source: source())
             var root = ViewNode(id: id(), kind: .view, source: source())
             for _ in 0..<Int(random.next() % 6) {
                 var view = ViewNode(id: id(), kind: .label, source: source())

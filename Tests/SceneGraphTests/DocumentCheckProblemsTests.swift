@@ -30,11 +30,8 @@ struct DocumentCheckProblemsTests {
     /// misplaced id), some nothing. With `repeats`, some views reuse an id already declared.
     static func document(seed: UInt64, scenes: Int, repeats: Bool) -> SceneDocument {
         var random = SeededRandom(seed: seed)
-        var line = 1
-        func source() -> SourceRange {
-            line += 1
-            return SourceRange(element: SourceLocation(file: "Misplaced.scene", line: line, column: 3))
-        }
+        var lines = SourceLines(file: "Misplaced.scene")
+        func source() -> SourceRange { lines.next() }
         func pick(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
         func someID(near scene: Int) -> String {
             switch random.next() % 10 {
