@@ -153,9 +153,10 @@ struct ViewTreeTranslator {
     }
 
     private mutating func name(for view: ViewNode) -> SwiftIdentifier {
-        let outletNames = outletNames  // read by the candidates while the names change
+        // A local copy: the candidates, made while `name(preferring:)` mutates `self`, may not read it.
+        let outletNames = outletNames
         return name(preferring: [view.id.flatMap { outletNames[$0] }, view.accessibilityIdentifier], id: view.id,
-             fallback: GeneratedNames.lowerFirst(GeneratedNames.lettersAndDigits(of: view.kind.elementName)))
+                    fallback: GeneratedNames.lowerFirst(GeneratedNames.lettersAndDigits(of: view.kind.elementName)))
     }
 
     /// A binding name no other binding of the tree has (``BindingNames/name(preferring:id:fallback:)``).

@@ -41,13 +41,13 @@ public struct Compiler: Sendable {
 
     /// Reads one file for generating its own output: problems with references to other files are
     /// left out (the shared output, generated from all files together, reports them). A folder is
-    /// an input problem: its files would be read, and a document's output made of none of them.
+    /// an input problem: every file in it would be read, and one document's output made of the
+    /// first.
     public func loadSingleDocument(_ path: String) -> LoadResult {
         if SystemCall.isFolder(path) == true {
             return LoadResult(
                 files: [], graph: ResolvedGraph(documents: []), diagnostics: [],
-                inputProblems: [.error("\(path) is a folder: a document's output is made from one scene file", at: nil,
-                                       rule: InputCollector.Rule.unsupportedInput)])
+                inputProblems: [.error("\(path): a folder, not a scene file", at: nil, rule: InputCollector.Rule.unsupportedInput)])
         }
         var result = load([path])
         result.diagnostics.removeAll { GraphResolver.Rule.crossFile.contains($0.ruleID) }

@@ -46,34 +46,21 @@ extension GraphResolver {
                 if !ids.insert(id).inserted { repeatsAnID = true }
             }
         }
-        var table = repeatsAnID ? declarationTable(of: document) : nil
+        let table = repeatsAnID ? declarationTable(of: document) : nil
+        let declared = table.map { DeclarationLookup($0.kinds) } ?? DeclarationLookup(makingFrom: document)
 
         let sceneNames = document.scenes.map(\.id.name)
         let sceneSet = Set(sceneNames)
-        let kinds = table?.kinds
         let scenes = document.scenes
         // At least 8 scenes a run by default: a run costs a hand-over between threads.
         let runs = ChunkRanges.split(scenes.count, minimumSize: minimumRun, maximumCount: 64)
-        var checked = ConcurrentMap.map(runs.count) { run -> (gate: [Diagnostic], scenes: [Diagnostic], failing: [Int]) in
-            var gate: [Diagnostic] = [], sceneDiagnostics: [Diagnostic] = [], failing: [Int] = []
+        let checked = ConcurrentMap.map(runs.count) { run -> (gate: [Diagnostic], scenes: [Diagnostic]) in
+            var gate: [Diagnostic] = [], sceneDiagnostics: [Diagnostic] = []
             for index in runs[run] {
                 SwiftNameGate.check(scenes[index], into: &gate)
-                let found = checkScene(scenes[index], declared: kinds ?? [:], sceneNames: sceneNames, sceneSet: sceneSet)
-                if !found.isEmpty { failing.append(index) }
-                sceneDiagnostics += found
+                sceneDiagnostics += checkScene(scenes[index], declared: declared, sceneNames: sceneNames, sceneSet: sceneSet)
             }
-            return (gate, sceneDiagnostics, failing)
-        }
-        // A scene's problems were found without the table, which only words them ("it is a
-        // view in scene …"): those scenes are checked again with it, in order.
-        if kinds == nil, checked.contains(where: { !$0.failing.isEmpty }) {
-            let made = table ?? declarationTable(of: document)
-            table = made
-            for run in checked.indices where !checked[run].failing.isEmpty {
-                checked[run].scenes = checked[run].failing.flatMap {
-                    checkScene(scenes[$0], declared: made.kinds, sceneNames: sceneNames, sceneSet: sceneSet)
-                }
-            }
+            return (gate, sceneDiagnostics)
         }
 
         var diagnostics = checked.flatMap(\.gate) + (table?.duplicates ?? [])
@@ -87,12 +74,12 @@ extension GraphResolver {
     /// What each id of `document` declares (where it is first declared), and the errors for the
     /// ids declared again, in document order.
     ///
-    /// Why apart: tabling each id with what it declares and where, for every document, was most
-    /// of the resolver's work on one core — a kind and a source range copied and hashed into a
-    /// table per id, then the table copied without the sources — for the few documents whose
+    /// Why apart: tabling each id with what it declares and where, for every document — a kind
+    /// and a source range copied and hashed into a table per id on one core, then the table copied
+    /// without the sources — was a third of the resolver's work, for the few documents whose
     /// checks report a problem (issue 26). `DeclarationTableTests` compares the duplicates with
-    /// comparing every pair; `DocumentCheckProblemsTests` compares the hints with the table made
-    /// for every document.
+    /// comparing every pair; `DocumentCheckProblemsTests` compares the diagnostics with the table
+    /// made for every document.
     static func declarationTable(of document: SceneDocument) -> (kinds: [String: Declared], duplicates: [Diagnostic]) {
         // Where each id was first declared: its element, whose `id` attribute is located only when
         // a duplicate needs it.
@@ -104,7 +91,7 @@ extension GraphResolver {
                 if let first = declared[id] {
                     duplicates.append(duplicateID(id, at: source, first: first.what, at: first.source))
                 } else {
-                    declared[id] = (what(), source)
+                    declared[id] = (what, source)
                 }
             }
         }
@@ -146,15 +133,13 @@ extension GraphResolver {
         return count
     }
 
-    /// Calls `body` with every id `scene` declares (its own first), in document order, with what
-    /// it declares (made when `body` asks: walks that want the ids alone do not make it).
+    /// Calls `body` with every id `scene` declares (its own first), in document order.
     static func forEachDeclaration(
-        in scene: Scene, _ body: (String, () -> Declared, SourceRange) -> Void
+        in scene: Scene, _ body: (String, Declared, SourceRange) -> Void
     ) {
         func declare(_ id: String?, _ what: @autoclosure () -> Declared, in source: SourceRange) {
             guard let id else { return }
-            // Passed on as made: the closure does not outlive the call.
-            withoutActuallyEscaping(what) { body(id, $0, source) }
+            body(id, what(), source)
         }
         let name = scene.id.name
         declare(name, .scene, in: scene.source)
@@ -186,7 +171,7 @@ extension GraphResolver {
     }
 
     static func checkScene(
-        _ scene: Scene, declared: [String: Declared], sceneNames: [String], sceneSet: Set<String>
+        _ scene: Scene, declared: DeclarationLookup, sceneNames: [String], sceneSet: Set<String>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let name = scene.id.name
@@ -296,7 +281,7 @@ extension GraphResolver {
 
     /// Each view's gesture recognizers name recognizers of its scene, and each recognizer is
     /// attached to one view at most (UIKit moves a recognizer added to a second view).
-    private static func checkGestures(_ scene: Scene, gestureIDs: Set<String>, declared: [String: Declared]) -> [Diagnostic] {
+    private static func checkGestures(_ scene: Scene, gestureIDs: Set<String>, declared: DeclarationLookup) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var attached: [String: SourceRange] = [:]
         // The closure captures the name, not the scene: a captured scene was copied (every
@@ -326,7 +311,7 @@ extension GraphResolver {
     /// name and an outlet's location are made only for an error: most outlets have none.
     private static func checkOutlets(
         _ outlets: [Outlet], _ collections: [OutletCollection], targets: IDGroups, owner: @autoclosure () -> String,
-        declared: [String: Declared]
+        declared: DeclarationLookup
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func check(_ destination: String, property: String, at location: @autoclosure () -> SourceLocation) {

@@ -106,7 +106,7 @@ extension GraphResolver {
                 SwiftNameGate.check(scene, into: &gate)
                 var declarations: [CheckMemo.Declaration] = []
                 forEachDeclaration(in: scene) { id, what, source in
-                    declarations.append(CheckMemo.Declaration(id: id, what: what(), location: source.location(of: "id")))
+                    declarations.append(CheckMemo.Declaration(id: id, what: what, location: source.location(of: "id")))
                 }
                 entries.append(CheckMemo.Entry(
                     scene: scene, gate: gate, declarations: declarations,
@@ -157,7 +157,7 @@ extension GraphResolver {
             if !sameContext || entries[index].checked == nil {
                 scenesChecked += 1
                 entries[index] = entries[index].with(
-                    checked: checkScene(entries[index].scene, declared: kinds, sceneNames: sceneNames, sceneSet: sceneSet))
+                    checked: checkScene(entries[index].scene, declared: DeclarationLookup(kinds), sceneNames: sceneNames, sceneSet: sceneSet))
             }
             diagnostics += entries[index].checked ?? []
         }

@@ -91,9 +91,23 @@ struct CompileCommandTests {
         for input in ["Scenes", "Scenes/."] {
             let run = try runScenec(["compile", "--emit", "document", input, "-o", folder.path])
             #expect(run.status == 2, "\(input): \(run.stdout)")
-            #expect(run.stderr.contains("\(input) is a folder: a document's output is made from one scene file"), "\(run.stderr)")
+            #expect(run.stderr.contains("\(input): a folder, not a scene file"), "\(run.stderr)")
             #expect(try contents(of: folder).isEmpty, "nothing written for \(input)")
         }
+    }
+
+    /// A symbolic link to a scene file is a scene file.
+    @Test func documentOutputOfALinkToAFile() throws {
+        let folder = try makeTemporaryFolder(), output = try makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let link = folder.appendingPathComponent("Recipes.scene")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: packageRoot.appendingPathComponent("Scenes/Recipes.scene"))
+        let run = try runScenec(["compile", "--emit", "document", link.path, "-o", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try contents(of: output).keys.sorted() == ["Recipes.swift"])
     }
 
     @Test func unchangedOutputIsNotRewritten() throws {

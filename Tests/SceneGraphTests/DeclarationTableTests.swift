@@ -13,7 +13,7 @@ struct DeclarationTableTests {
     static func duplicatesComparedPairwise(_ document: SceneDocument) -> [Diagnostic] {
         var walked: [(id: String, what: GraphResolver.Declared, source: SourceRange)] = []
         for scene in document.scenes {
-            GraphResolver.forEachDeclaration(in: scene) { id, what, source in walked.append((id, what(), source)) }
+            GraphResolver.forEachDeclaration(in: scene) { id, what, source in walked.append((id, what, source)) }
         }
         var duplicates: [Diagnostic] = []
         for (index, declaration) in walked.enumerated() {

@@ -1,11 +1,12 @@
+import ParallelWork
 import Testing
 import TestSupport
 @testable import SceneGraph
 
 /// A document's check tables what each id declares only when a problem needs it
-/// (``GraphResolver/declarationTable(of:)``): its diagnostics must be those of checking every
-/// scene against the table made for every document — the same problems, worded the same ("it is
-/// a view in scene …"), in the same order.
+/// (``DeclarationLookup``): its diagnostics must be those of checking every scene against the
+/// table made for every document — the same problems, worded the same ("it is a view in scene
+/// …"), in the same order.
 @Suite("Document check problems")
 struct DocumentCheckProblemsTests {
     /// The check as it was: the table made first, every scene checked against it.
@@ -20,7 +21,7 @@ struct DocumentCheckProblemsTests {
             diagnostics.append(problem)
         }
         for scene in document.scenes {
-            diagnostics += GraphResolver.checkScene(scene, declared: kinds, sceneNames: sceneNames, sceneSet: sceneSet)
+            diagnostics += GraphResolver.checkScene(scene, declared: DeclarationLookup(kinds), sceneNames: sceneNames, sceneSet: sceneSet)
         }
         return diagnostics
     }
@@ -73,7 +74,21 @@ struct DocumentCheckProblemsTests {
         #expect(expected.contains { $0.ruleID == "duplicate-id" } == repeats)
     }
 
-    /// A document without problems has no table made for it, and reports nothing.
+    /// The lookup made when asked makes its table on the first question, once, and answers as the
+    /// table does — asked from every core at once.
+    @Test func lookupMadeWhenAskedAnswersAsTheTable() {
+        let document = Self.document(seed: 7, scenes: 30, repeats: true)
+        let table = GraphResolver.declarationTable(of: document).kinds
+        let lookup = DeclarationLookup(makingFrom: document)
+        #expect(!lookup.isMade)
+        let ids = Array(table.keys).sorted() + ["nothing", "scene99"]
+        let answers = ConcurrentMap.map(ids.count) { lookup[ids[$0]] }
+        #expect(lookup.isMade)
+        #expect(answers == ids.map { table[$0] })
+        #expect(answers.contains { $0 == nil } && answers.contains { $0 != nil })
+    }
+
+    /// A document without problems reports nothing, with or without the table.
     @Test func documentWithoutProblems() {
         var document = SceneDocument(path: "Fine.scene", dialect: .scene, formatVersion: 1,
                                      source: SourceRange(element: SourceLocation(file: "Fine.scene", line: 1, column: 1)))

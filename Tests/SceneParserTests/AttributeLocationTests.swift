@@ -163,7 +163,9 @@ import TestSupport
             #expect(document.location(ofElement: 0) == place)
             #expect(document.attributeList(ofElement: 0).allSatisfy { $0.location == place })
             #expect(document.valueLocation(of: "a", ofElement: 0) == place)
+            #expect(document.valueLocation(ofElement: 0, at: 0) == place && document.nameLocation(ofElement: 0, at: 0) == place)
         }
+        #expect(placed.nameLocation(ofElement: 0, at: 1).column == 10 && placed.valueLocation(ofElement: 0, at: 1).column == 13)
         #expect(unplaced.startTag(ofElement: 0) == nil)
         #expect(placed.valueLocation(of: "c", ofElement: 0) == nil)
     }

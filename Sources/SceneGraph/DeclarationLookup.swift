@@ -1,0 +1,64 @@
+/// What the ids of a document declare, as a scene's check asks it to word a problem ("it is a
+/// button in scene 'detail'"): a table made before the check, or one made by the first question.
+///
+/// Why lazily: a document's check made the table for every document — each id with what it
+/// declares and where, hashed on one core before the scenes' checks could start — and only the
+/// few documents with a problem ask it (issue 26). The first question makes it under a lock; the
+/// scenes are checked on every core, so another question may wait for it.
+/// `DocumentCheckProblemsTests` compares the check with the table made first.
+struct DeclarationLookup: Sendable {
+    private enum Source: Sendable {
+        case table([String: GraphResolver.Declared])
+        case madeWhenAsked(LazyDeclarationTable)
+    }
+
+    private let source: Source
+
+    /// The lookup of a table made already.
+    init(_ table: [String: GraphResolver.Declared]) {
+        source = .table(table)
+    }
+
+    /// The lookup of `document`'s table, made by the first question (``GraphResolver/declarationTable(of:)``).
+    init(makingFrom document: SceneDocument) {
+        source = .madeWhenAsked(LazyDeclarationTable(document: document))
+    }
+
+    /// What `id` declares, or nil when the document does not declare it.
+    subscript(_ id: String) -> GraphResolver.Declared? {
+        switch source {
+        case .table(let table): table[id]
+        case .madeWhenAsked(let lazy): lazy.table[id]
+        }
+    }
+
+    /// Whether the table has been made (made already, or asked for).
+    var isMade: Bool {
+        switch source {
+        case .table: true
+        case .madeWhenAsked(let lazy): lazy.isMade
+        }
+    }
+}
+
+/// A document's declaration table, made once, by the first thread that asks.
+final class LazyDeclarationTable: @unchecked Sendable {  // every access holds the lock
+    private let lock = TableLock()
+    private let document: SceneDocument
+    private var made: [String: GraphResolver.Declared]?
+
+    init(document: SceneDocument) { self.document = document }
+
+    /// The table: made by this call when no call made it before.
+    var table: [String: GraphResolver.Declared] {
+        lock.withLock {
+            if let made { return made }
+            let table = GraphResolver.declarationTable(of: document).kinds
+            made = table
+            return table
+        }
+    }
+
+    /// Whether the table has been made.
+    var isMade: Bool { lock.withLock { made != nil } }
+}
