@@ -479,6 +479,8 @@ def main():
             log(f"{name} …")
             results[name] = step()
             results[name]["measured_at"] = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+            # Each section keeps the machine it was measured on: sections not measured again keep theirs.
+            results[name]["machine"] = results["machine"]
     with open(args.out, "w") as handle:
         json.dump(results, handle, indent=2, sort_keys=False)
         handle.write("\n")
