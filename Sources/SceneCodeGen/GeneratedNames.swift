@@ -168,7 +168,7 @@ struct GeneratedNames {
     /// view's binding name from its element's name. An ASCII text is filtered on its bytes; only
     /// another goes by the characters' Unicode properties, which cost ~400 instructions a
     /// character (0.9 % of compiling 1,000 scenes in 10 files, for the views without ids, issue
-    /// 26). `GeneratedNamesTests` compares the two.
+    /// 26). `GeneratedNamesFastPathTests` compares the two.
     static func lettersAndDigits(of text: String) -> String {
         guard ByteScan.isASCII(text) else { return text.filter { $0.isLetter || $0.isNumber } }
         func isLetterOrDigit(_ byte: UInt8) -> Bool { ByteScan.isASCIILetter(byte) || ByteScan.isASCIIDigit(byte) }

@@ -3,6 +3,7 @@ public enum FilePath {
     /// Removes `.` components, empty components and resolves `..` lexically.
     ///
     /// A relative path that climbs above its start keeps its leading `..` components.
+    /// `PathNormalizationTests` compares it with the same definition on split components.
     public static func normalize(_ path: String) -> String {
         var path = path
         // On the bytes, as the file system splits (a `/` followed by a combining mark is still a

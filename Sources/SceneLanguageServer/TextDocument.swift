@@ -54,7 +54,10 @@ public struct TextDocument: Sendable {
         return copy.withUTF8 { bytes in Self.position(ofOffset: bytes.count, in: bytes) }
     }
 
-    /// The UTF-8 offset of a position in `bytes`, clamped to its line and to the text.
+    /// The UTF-8 offset of a position in `bytes`, clamped to its line and to the text. On the bytes,
+    /// each character's UTF-16 width read from its lead byte: an edit is a walk of the text, without
+    /// an index of it. `TextDocumentReferenceTests` compares edits, ranges and the end with the
+    /// same rules on Unicode scalars.
     static func offset(of position: TextPosition, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = 0
         var line = 0

@@ -250,7 +250,8 @@ struct XMLTreeBuilder {
     private static let escapedAmpersand = Array("&#38;".utf8)
 
     /// Whether the text has a character that is not white space (as `Character.isWhitespace` sees it).
-    private static func hasNonBlank(_ text: UnsafeBufferPointer<xmlChar>) -> Bool {
+    /// `BlankWordTests` compares it with that definition.
+    static func hasNonBlank(_ text: UnsafeBufferPointer<xmlChar>) -> Bool {
         // Eight bytes at a time while all are spaces, tabs or line breaks: the indentation between
         // tags, which is most of the text a scene file has.
         var index = 0

@@ -2,7 +2,8 @@ import Testing
 import TestSupport
 @testable import SceneParser
 
-/// The reader's eight-at-a-time test for indentation between tags, against the byte test.
+/// The reader's eight-at-a-time test for indentation between tags, against the byte test, and the
+/// whole text test built on it against `Character.isWhitespace`.
 @Suite("Blank words")
 struct BlankWordTests {
     @Test func allBlankIsEveryByteASpaceTabOrLineBreak() {
@@ -19,5 +20,22 @@ struct BlankWordTests {
             }
             #expect(XMLTreeBuilder.allBlank(word) == expected, "\(String(word, radix: 16))")
         }
+    }
+
+    /// Texts of blanks (ASCII and beyond it) with now and then a visible character, long enough
+    /// for the word loop and its tail, against the definition on characters.
+    @Test func hasNonBlankIsWhetherACharacterIsNotWhiteSpace() {
+        let blanks = [" ", " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{A0}", "\u{85}", "\u{2028}", "\u{3000}"]
+        let others = ["a", "<", "\u{01}", "é", "\u{301}", "😀", "\u{1C}", "\u{200B}"]
+        var random = SeededRandom(seed: 0xB1A)
+        var answers = [false: 0, true: 0]
+        for _ in 0..<6_000 {
+            let text = (0..<random.below(40)).map { _ in random.below(30) == 0 ? random.pick(others) : random.pick(blanks) }.joined()
+            let expected = text.contains { !$0.isWhitespace }
+            let answer = Array(text.utf8).withUnsafeBufferPointer { XMLTreeBuilder.hasNonBlank($0) }
+            #expect(answer == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            answers[answer, default: 0] += 1
+        }
+        #expect(answers[false]! > 500 && answers[true]! > 500, "\(answers)")
     }
 }

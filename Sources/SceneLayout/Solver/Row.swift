@@ -70,7 +70,9 @@ struct Row {
         return low
     }
 
-    /// Multiplies the constant and every coefficient by `factor`.
+    /// Multiplies the constant and every coefficient by `factor`, through the row's buffer as the
+    /// solver's other row loops are (a row is scaled at every pivot). `RowArithmeticTests` compares
+    /// it with a map of the coefficients.
     mutating func scale(by factor: Double) {
         constant *= factor
         cells.withUnsafeMutableBufferPointer { buffer in

@@ -137,8 +137,10 @@ struct Tableau {
 
     // MARK: Substitution
 
-    /// `target += factor × source`, leaving out `skip` (the symbol being replaced). When `owner`
-    /// is a tableau row index, the column index follows the cells that appear and cancel.
+    /// `target += factor × source`, leaving out `skip` (the symbol being replaced; `source` never
+    /// holds it). When `owner` is a tableau row index, the column index follows the cells that
+    /// appear and cancel. A sorted merge read through buffers (substitution's inner loop), or edits
+    /// in place for a short source; `RowArithmeticTests` compares both with a sum by symbol.
     mutating func addScaled(_ target: inout [Cell], _ source: [Cell], factor: Double, skip: Int, owner: Int) {
         // A few cells into a long row (an objective, mostly): edit in place, by binary search.
         if source.count &* 8 < target.count {
