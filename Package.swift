@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -98,6 +98,19 @@ let package = Package(
                 "SceneFormatter",
                 "SceneCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // On Linux a release build links Swift's standard library (and FoundationEssentials) into
+            // the executable, as `--static-swift-stdlib` does: it runs the same instructions as the
+            // build against the shared libraries in 5-30 % less time (a small project's commands
+            // about 30 %, `compile` of 1,000 scenes 28 %; docs/Performance.md, round 27), and the
+            // build plugin runs it in users' release builds. A package that depends on scenec by
+            // version accepts the flag since tools version 6.2 (`StaticStandardLibraryTests`).
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+                // What FoundationEssentials' static library needs: its modules name them only when the
+                // importing module is compiled with `-static-stdlib`, which only the executable is.
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         // `scenec-studio`: the commands that draw, lay out, run scenes or serve an editor (graph, layout,
