@@ -101,8 +101,8 @@ let package = Package(
             ],
             // On Linux a release build links Swift's standard library (and FoundationEssentials) into
             // the executable, as `--static-swift-stdlib` does: it runs the same instructions as the
-            // build against the shared libraries in 5-30 % less time (a small project's commands
-            // about 30 %, `compile` of 1,000 scenes 28 %; docs/Performance.md, round 27), and the
+            // build against the shared libraries in 10-34 % less time (a small project's commands
+            // 25-34 %, `compile` of 1,000 scenes 26 %; docs/Performance.md, round 27), and the
             // build plugin runs it in users' release builds. A package that depends on scenec by
             // version accepts the flag since tools version 6.2 (`StaticStandardLibraryTests`).
             linkerSettings: [
