@@ -12,10 +12,10 @@ Measures (see docs/Performance.md for the method and the targets):
   hostile     hostile input shapes (Benchmarks/hostile_shapes.py) at 1x, 4x and 16x the size: time must grow
               no faster than the input (ratio within 1.5x of the size ratio)
   targets     issue 26's rows: check, lint and compile against `xmllint --noout` on the same files, the
-              --static-swift-stdlib and the default build (keys say "dynamic"), wall and CPU time: the 24 iOS storyboards of the corpus (compile with
-              --stub-missing-references), 1,000 and 10,000 scenes in 1 and 10 files, 200 storyboards (a 14 KB
-              corpus storyboard under 200 names) and 200 independent scene files; targets (wall): check <= 1.2,
-              lint <= 1.5, compile <= 1.5
+              --static-swift-stdlib and the default build (keys say "dynamic"), wall and CPU time: the
+              24 iOS storyboards of the corpus (compile with --stub-missing-references), 1,000 and 10,000
+              scenes in 1 and 10 files, 200 storyboards (a 14 KB corpus storyboard under 200 names) and
+              200 independent scene files; targets (wall): check <= 1.2, lint <= 1.5, compile <= 1.5
   layout      the layout solver against kiwisolver on the same systems (Benchmarks/layout_bench.py, LayoutBench):
               synthetic 10,000-constraint systems (chained and flat), add + solve time; and the corpus scenes
               (every scene of the iOS storyboards, designed device; systems from `scenec layout --emit-systems`),
