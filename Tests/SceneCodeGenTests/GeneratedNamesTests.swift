@@ -23,7 +23,7 @@ struct GeneratedNamesTests {
         var random = SeededRandom(seed: 33)
         let pieces = ["a", "Kit", ".", ".", "é", "𝔸", "_", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{600}"]
         for _ in 0..<3_000 {
-            let text = (0..<random.below(9)).map { _ in random.pick(pieces) }.joined()
+            let text = random.text(of: pieces, fewerThan: 9)
             #expect(GeneratedNames.outermostName(of: text) == String(text.split(separator: ".").first ?? Substring(text)), "\(text)")
         }
         #expect(GeneratedNames.outermostName(of: "Kit.Cell") == "Kit")

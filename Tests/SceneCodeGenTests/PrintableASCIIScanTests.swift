@@ -47,7 +47,7 @@ struct PrintableASCIIScanTests {
         var random = SeededRandom(seed: 0xD0C)
         let pieces = ["a", "Outlet to `x` (Main.scene:3).", " ", "—", "\n", "\r", "\u{7}", "\u{7F}", "é", "\u{200F}", "\"", "\\", "“quoted”"]
         for _ in 0..<2_000 {
-            let lines = (0..<random.below(4)).map { _ in (0..<random.below(6)).map { _ in random.pick(pieces) }.joined() }
+            let lines = (0..<random.below(4)).map { _ in random.text(of: pieces, fewerThan: 6) }
             var writer = CodeWriter(indent: 1)
             SwiftRenderer().write(.typeAlias(doc: lines, access: nil, name: "A", type: "Int"), to: &writer)
             var expected = ""

@@ -37,7 +37,7 @@ struct FileNameBytesTests {
         let pieces = ["/", "/", ".", ".", "a", "Main", "scene", "é", "Écrans", "\u{301}", "🍝", "x.y", "..", " "]
         var shapes = Set<String>()
         for _ in 0..<6_000 {
-            let path = (0..<random.below(9)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let path = random.text(of: pieces, fewerThan: 9)
             #expect(FilePath.fileName(of: path) == Self.formerFileName(of: path), "\(path)")
             #expect(FilePath.baseName(of: path) == Self.formerBaseName(of: path), "\(path)")
             #expect(FilePath.fileExtension(of: path) == Self.formerExtension(of: path), "\(path)")

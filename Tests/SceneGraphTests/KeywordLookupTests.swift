@@ -16,7 +16,7 @@ struct KeywordLookupTests {
         }
         var random = SeededRandom(seed: 0x4B)
         let pieces = ["a", "e", "i", "n", "s", "t", "f", "l", "r", "S", "K", "\u{212A}", "\u{301}", "_", "1"]
-        for _ in 0..<5_000 { names.append((0..<random.below(9)).map { _ in random.pick(pieces) }.joined()) }
+        for _ in 0..<5_000 { names.append(random.text(of: pieces, fewerThan: 9)) }
         var keywordsFound = 0
         for name in names {
             #expect(SwiftName.isKeyword(name) == SwiftName.keywords.contains(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")

@@ -32,7 +32,7 @@ struct PathNormalizationTests {
         let pieces = ["/", "/", "/", ".", ".", "..", "a", "b", "Main.scene", "é", "\u{301}", "🍝", " ", ".x"]
         var shapes = Set<String>()
         for _ in 0..<6_000 {
-            let path = (0..<random.below(10)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let path = random.text(of: pieces, fewerThan: 10)
             let normalized = FilePath.normalize(path)
             #expect(normalized == Self.plainNormalize(path), "\(path)")
             shapes.insert([path.hasPrefix("/"), normalized.hasPrefix(".."), normalized == ".", normalized == path].description)

@@ -26,7 +26,7 @@ struct SimpleTypeTests {
         let pieces = ["a", "I", "n", "t", "_", "1", "?", "!", " ", ".", "[", "]", ":", "<", ">", "é", "Any", "Self", "var", "in", "is", "Type"]
         var decided = 0
         for _ in 0..<5_000 {
-            let text = (0..<random.below(6)).map { _ in random.pick(pieces) }.joined()
+            let text = random.text(of: pieces, fewerThan: 6)
             #expect(SwiftName.isType(text) == SwiftName.parsedType(text), "\(text.debugDescription)")
             if SwiftName.simpleParameterType(text) != nil { decided += 1 }
         }

@@ -63,7 +63,7 @@ import TestSupport
         let pieces = ["a", "bc", "é", "中", "😀", "\u{301}", "<b/>", "\n", "\r", "\r\n", " "]
         var shapes = Set<String>()
         for _ in 0..<3_000 {
-            let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let text = random.text(of: pieces, fewerThan: 12)
             let lines = Lines(text)
             func position() -> TextPosition { TextPosition(line: random.below(lines.starts.count + 2), character: random.below(8)) }
             let range = TextRange(start: position(), end: position())

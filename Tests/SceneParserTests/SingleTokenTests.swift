@@ -16,7 +16,7 @@ struct SingleTokenTests {
         let pieces = ["a", "Z", "_", "9", " ", "\t", "\n", "\r", "\r\n", " \u{301}", "é", "🍝", "\u{A0}", "\u{2028}", "scene12", "x-y"]
         var texts = ["", " ", "a", "a b", "ab\r\n", "scene1.view2", String(repeating: "a", count: 100) + " "]
         for _ in 0..<5_000 {
-            texts.append((0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined())
+            texts.append(random.text(of: pieces, fewerThan: 12))
         }
         var single = 0
         for text in texts {

@@ -23,4 +23,10 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     public mutating func pick<T>(_ values: [T]) -> T {
         values[below(values.count)]
     }
+
+    /// A text of fewer than `count` of `pieces`, each picked at random, joined: random paths, names
+    /// and documents of a chosen vocabulary.
+    public mutating func text(of pieces: [String], fewerThan count: Int) -> String {
+        (0..<below(count)).map { _ in pick(pieces) }.joined()
+    }
 }
