@@ -3,31 +3,37 @@ import Testing
 import TestSupport
 
 /// The manifest's promise that a release build of `scenec` on Linux carries Swift's standard
-/// library inside it (the build the plugin runs in users' release builds: 25–30 % less CPU on
-/// `compile`, docs/Performance.md round 27), and that packages depending on scenec by version may
-/// still build it: SwiftPM refuses a versioned dependency's unsafe flags below tools version 6.2.
+/// library inside it (the build the plugin runs in users' release builds: 10–34 % less time than
+/// against the shared libraries, docs/Performance.md round 27), and that packages depending on
+/// scenec by version may still build it: SwiftPM refuses a versioned dependency's unsafe flags
+/// below tools version 6.2.
 @Suite struct StaticStandardLibraryTests {
-    /// The package as `swift package dump-package` describes it (a scratch folder of its own, so
-    /// that the test's own build folder is not locked).
-    static func describedPackage() throws -> [String: Any] {
-        guard let swift = ["/opt/swift/usr/bin/swift", "/usr/bin/swift"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw CommandError.notFound("swift (at /opt/swift/usr/bin or /usr/bin)")
+    /// What the tests read of `swift package dump-package`.
+    struct DescribedManifest: Sendable {
+        var toolsVersion: String
+        /// The `scenec` target's linker settings for release builds on Linux, as `kind: value`
+        /// texts (`unsafeFlags: -static-stdlib`, `linkedLibrary: _FoundationCShims`).
+        var linuxReleaseLinkerSettings: [String]
+    }
+
+    /// The package as SwiftPM describes it, asked once (a scratch folder of its own, so that the
+    /// test's own build folder is not locked).
+    static let described = Result { () throws -> DescribedManifest in
+        guard let swift = Requirement.executable(named: "swift")
+                ?? ["/opt/swift/usr/bin/swift", "/usr/bin/swift"].map(URL.init(fileURLWithPath:))
+                    .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw CommandError.notFound("swift (on PATH, at /opt/swift/usr/bin or /usr/bin)")
         }
         let scratch = try makeTemporaryFolder(prefix: "scenec-manifest")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let result = try run(URL(fileURLWithPath: swift), ["package", "--scratch-path", scratch.path, "dump-package"], in: packageRoot, timeout: 120)
-        #expect(result.status == 0, "dump-package failed: \(result.stderr)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-        return try #require(object as? [String: Any])
-    }
-
-    /// The `scenec` target's linker settings that apply to release builds on Linux, as
-    /// `kind: value` texts (`unsafeFlags: -static-stdlib`, `linkedLibrary: _FoundationCShims`).
-    static func linuxReleaseLinkerSettings(of package: [String: Any]) throws -> [String] {
-        let targets = try #require(package["targets"] as? [[String: Any]])
-        let scenec = try #require(targets.first { $0["name"] as? String == "scenec" })
-        let settings = scenec["settings"] as? [[String: Any]] ?? []
-        return settings.compactMap { setting -> String? in
+        let result = try run(swift, ["package", "--scratch-path", scratch.path, "dump-package"], in: packageRoot, timeout: 120)
+        guard result.status == 0, let package = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
+            throw CommandError.notFound("a package description from `swift package dump-package`: \(result.stderr)")
+        }
+        let version = (package["toolsVersion"] as? [String: Any])?["_version"] as? String ?? ""
+        let targets = package["targets"] as? [[String: Any]] ?? []
+        let settings = targets.first { $0["name"] as? String == "scenec" }?["settings"] as? [[String: Any]] ?? []
+        let linuxRelease = settings.compactMap { setting -> String? in
             guard setting["tool"] as? String == "linker",
                   let condition = setting["condition"] as? [String: Any],
                   condition["config"] as? String == "release",
@@ -37,10 +43,11 @@ import TestSupport
             let text = (value as? [String])?.joined(separator: " ") ?? (value as? String) ?? ""
             return "\(name): \(text)"
         }
+        return DescribedManifest(toolsVersion: version, linuxReleaseLinkerSettings: linuxRelease)
     }
 
     @Test func releaseBuildsOnLinuxLinkTheStandardLibraryIn() throws {
-        let settings = try Self.linuxReleaseLinkerSettings(of: Self.describedPackage())
+        let settings = try Self.described.get().linuxReleaseLinkerSettings
         #expect(settings.contains("unsafeFlags: -static-stdlib"), "scenec's linker settings: \(settings)")
         // FoundationEssentials' static library needs these; without them the release link fails.
         #expect(settings.contains("linkedLibrary: _FoundationCShims"))
@@ -48,8 +55,7 @@ import TestSupport
     }
 
     @Test func toolsVersionLetsVersionedDependentsBuildIt() throws {
-        let package = try Self.describedPackage()
-        let version = try #require((package["toolsVersion"] as? [String: Any])?["_version"] as? String)
+        let version = try Self.described.get().toolsVersion
         let parts = version.split(separator: ".").compactMap { Int($0) }
         #expect(parts.count >= 2 && (parts[0], parts[1]) >= (6, 2), "tools version \(version): a dependency's unsafe flags need 6.2")
     }

@@ -43,6 +43,8 @@ struct RowArithmeticTests {
 
     static func pairs(_ cells: [Cell]) -> [String] { cells.map { "\($0.symbol):\($0.coefficient)" } }
 
+    /// Both paths against the sum by symbol; with an owner row, the column index lists that row for
+    /// exactly the symbols the row holds afterwards (`skip`'s column is the caller's to clear).
     @Test func addScaledIsTheSumBySymbol() {
         var random = SeededRandom(seed: 0xADD5)
         var inPlace = 0, merged = 0
@@ -51,17 +53,26 @@ struct RowArithmeticTests {
             // A short source into a long target takes the in-place path (`source.count × 8 < target.count`).
             let target = Self.randomCells(&random, symbols: symbols, density: 20 + random.below(80))
             let skip = random.below(3) == 0 ? -1 : random.below(symbols)
-            let source = Self.randomCells(&random, symbols: symbols, density: random.below(2) == 0 ? 3 : 50, excluding: skip)
+            let source = Self.randomCells(&random, symbols: symbols, density: random.below(2) == 0 ? 6 : 50, excluding: skip)
             let factor: Double = [1, -1, 2, 0.5, -3][random.below(5)]
-            if source.count * 8 < target.count { inPlace += 1 } else { merged += 1 }
+            let owner = random.below(2) == 0 ? -1 : random.below(5)
+            if source.count > 1 { if source.count * 8 < target.count { inPlace += 1 } else { merged += 1 } }
 
             var tableau = Tableau()
+            tableau.columns = [[Int32]](repeating: [], count: symbols)
+            if owner >= 0 { for cell in target { tableau.columns[cell.symbol] = [Int32(owner)] } }
             var result = target
-            tableau.addScaled(&result, source, factor: factor, skip: skip, owner: -1)
-            #expect(Self.pairs(result) == Self.pairs(Self.plainAddScaled(target, source, factor: factor, skip: skip)),
+            tableau.addScaled(&result, source, factor: factor, skip: skip, owner: owner)
+            let expected = Self.plainAddScaled(target, source, factor: factor, skip: skip)
+            #expect(Self.pairs(result) == Self.pairs(expected),
                     "target \(Self.pairs(target)) source \(Self.pairs(source)) × \(factor) skip \(skip)")
+            guard owner >= 0 else { continue }
+            let held = Set(expected.map(\.symbol))
+            for symbol in 0..<symbols where symbol != skip {
+                #expect(tableau.columns[symbol] == (held.contains(symbol) ? [Int32(owner)] : []), "symbol \(symbol)")
+            }
         }
-        #expect(inPlace > 100 && merged > 100, "in place \(inPlace), merged \(merged)")
+        #expect(inPlace > 100 && merged > 100, "sources of two cells or more: in place \(inPlace), merged \(merged)")
     }
 
     @Test func scaleMultipliesEveryCoefficientAndTheConstant() {
