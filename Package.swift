@@ -107,8 +107,8 @@ let package = Package(
             // version accepts the flag since tools version 6.2 (`StaticStandardLibraryTests`).
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
-                // What FoundationEssentials' static library needs: its modules name them only when the
-                // importing module is compiled with `-static-stdlib`, which only the executable is.
+                // What FoundationEssentials' static library needs: a module names them for the link only
+                // when it is compiled for a static standard library, and here only the link is static.
                 .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
             ]
