@@ -85,12 +85,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `scenec`: the compiler's commands (check, dump, compile, lint, convert, format, scaffold), the
-        // build plugins' tool. It links no Foundation (FoundationEssentials only) and no runtime, so a
-        // short run starts fast; graph, layout, preview, simulate and lsp run scenec-studio beside it
-        // (`swift build` builds both; a dependency on the studio's target would link it into scenec).
-        .executableTarget(
-            name: "scenec",
+        // `scenec`'s command line: the compiler's commands (check, dump, compile, lint, convert, format,
+        // scaffold) and the hand-over of the studio's. It links no Foundation (FoundationEssentials
+        // only) and no runtime, so a short run starts fast; graph, layout, preview, simulate and lsp run
+        // scenec-studio beside it (`swift build` builds both; a dependency on the studio's target would
+        // link it into scenec). A library, so that tests import it without the executable's settings.
+        .target(
+            name: "ScenecMain",
             dependencies: [
                 "SceneCompiler",
                 "SceneCodeGen",
@@ -98,13 +99,21 @@ let package = Package(
                 "SceneFormatter",
                 "SceneCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            ]
+        ),
+        // `scenec`, the build plugins' tool: `ScenecMain` run.
+        .executableTarget(
+            name: "scenec",
+            dependencies: ["ScenecMain"],
             // On Linux a release build links Swift's standard library (and FoundationEssentials) into
             // the executable, as `--static-swift-stdlib` does: it runs the same instructions as the
             // build against the shared libraries in 10-34 % less time (a small project's commands
             // 25-34 %, `compile` of 1,000 scenes 26 %; docs/Performance.md, round 27), and the
             // build plugin runs it in users' release builds. A package that depends on scenec by
-            // version accepts the flag since tools version 6.2 (`StaticStandardLibraryTests`).
+            // version accepts the flag since tools version 6.2 (`StaticStandardLibraryTests`). Test
+            // targets import `ScenecMain`, not this target: SwiftPM links an executable target's
+            // settings into the test bundle that depends on it, and XCTest and Testing come only as
+            // shared libraries.
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
                 // What FoundationEssentials' static library needs: a module names them for the link only
@@ -166,11 +175,11 @@ let package = Package(
         .testTarget(name: "RecipesAppTests", dependencies: ["RecipesApp", "SceneRuntime"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "TestSupport"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork", "CThreadPlacement"]),
-        .testTarget(name: "SceneFormatterTests", dependencies: ["SceneFormatter", "SceneCompiler", "SceneParser", "SceneGraph", "scenec", "TestSupport"]),
+        .testTarget(name: "SceneFormatterTests", dependencies: ["SceneFormatter", "SceneCompiler", "SceneParser", "SceneGraph", "ScenecMain", "TestSupport"]),
         .testTarget(name: "SceneEditingTests", dependencies: ["SceneEditing", "SceneCompiler", "SceneParser", "SceneGraph", "TestSupport"]),
         .testTarget(
             name: "SceneLanguageServerTests",
-            dependencies: ["SceneLanguageServer", "SceneEditing", "SceneFormatter", "SceneCompiler", "SceneGraph", "scenec", "ScenecStudio", "TestSupport"]
+            dependencies: ["SceneLanguageServer", "SceneEditing", "SceneFormatter", "SceneCompiler", "SceneGraph", "ScenecMain", "ScenecStudio", "TestSupport"]
         ),
         .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "TestSupport"]),
         .testTarget(name: "SceneGraphLayoutTests", dependencies: ["SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "TestSupport"]),
@@ -185,7 +194,7 @@ let package = Package(
         .testTarget(
             name: "SceneCompilerTests",
             dependencies: [
-                "SceneCompiler", "SceneDrawing", "ScenePreview", "SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "scenec",
+                "SceneCompiler", "SceneDrawing", "ScenePreview", "SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "ScenecMain",
                 "ScenecStudio", "SceneCommandLine", "TestSupport",
             ],
             exclude: ["Fixtures"]

@@ -3,7 +3,7 @@ import Foundation
 import SceneLint
 import Testing
 @testable import SceneCommandLine
-@testable import scenec
+@testable import ScenecMain
 
 /// `CommonInvocation` reads the common command lines of `check`, `compile` and `lint` without
 /// ArgumentParser: what it reads must be exactly what ArgumentParser reads from the same words,

@@ -10,8 +10,12 @@ import SceneCommandLine
 import SceneCompiler
 import SceneGraph
 
+/// Runs `scenec` with the process's command line (the `scenec` executable's whole `main.swift`).
+public func scenecMain() {
+    Scenec.main()
+}
+
 /// The `scenec` command: compiles declarative scene files into Swift wiring code.
-@main
 struct Scenec: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenec",
