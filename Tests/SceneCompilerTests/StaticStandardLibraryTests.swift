@@ -19,11 +19,7 @@ import TestSupport
     /// The package as SwiftPM describes it, asked once (a scratch folder of its own, so that the
     /// test's own build folder is not locked).
     static let described = Result { () throws -> DescribedManifest in
-        guard let swift = Requirement.executable(named: "swift")
-                ?? ["/opt/swift/usr/bin/swift", "/usr/bin/swift"].map(URL.init(fileURLWithPath:))
-                    .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw CommandError.notFound("swift (on PATH, at /opt/swift/usr/bin or /usr/bin)")
-        }
+        let swift = try SwiftCompiler.toolchainExecutable("swift")
         let scratch = try makeTemporaryFolder(prefix: "scenec-manifest")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let result = try run(swift, ["package", "--scratch-path", scratch.path, "dump-package"], in: packageRoot, timeout: 120)

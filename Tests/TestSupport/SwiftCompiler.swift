@@ -8,10 +8,16 @@ public enum SwiftCompiler {
 
     /// The `swiftc` of the toolchain.
     public static func executable() throws -> URL {
-        guard let path = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw CommandError.notFound("swiftc (at /opt/swift/usr/bin or /usr/bin)")
+        try toolchainExecutable("swiftc")
+    }
+
+    /// A program of the toolchain (`swiftc`, `swift`): at /opt/swift/usr/bin or /usr/bin, else on `PATH`.
+    public static func toolchainExecutable(_ name: String) throws -> URL {
+        let candidates = ["/opt/swift/usr/bin/", "/usr/bin/"].map { URL(fileURLWithPath: $0 + name) }
+        guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) ?? Requirement.executable(named: name) else {
+            throw CommandError.notFound("\(name) (at /opt/swift/usr/bin or /usr/bin, or on PATH)")
         }
-        return URL(fileURLWithPath: path)
+        return url
     }
 
     /// Type-checks `files` in Swift 6 mode against SceneRuntime; `extra` adds options
