@@ -183,7 +183,7 @@ let package = Package(
         ),
         .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "TestSupport"]),
         .testTarget(name: "SceneGraphLayoutTests", dependencies: ["SceneGraphLayout", "SceneLayout", "SceneParser", "SceneGraph", "TestSupport"]),
-        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"]),
+        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "ParallelWork", "TestSupport"]),
         .testTarget(name: "SceneCodeGenTests", dependencies: ["SceneCodeGen", "SceneGraph", "SceneCompiler", "TestSupport"]),
         .testTarget(name: "SceneLintRulesTests", dependencies: ["SceneLintRules", "SceneCompiler", "SceneGraph", "SceneRuntime", "TestSupport"]),
         .testTarget(

@@ -26,6 +26,13 @@ public enum ConcurrentMap {
         return slots.values()
     }
 
+    /// How many threads a map started here runs on: one inside another map's transform (nested
+    /// maps run in order on the calling thread), else one per usable core. Work that costs extra
+    /// to cut into parts asks it first, so that it is not cut where the parts would run in turn.
+    public static var width: Int {
+        scenec_parallel_depth() == 0 ? max(1, Int(scenec_usable_cpu_count())) : 1
+    }
+
     /// `(0..<count).map(transform)` (empty when `count` ≤ 0), as a loop. Why: this module's generic
     /// functions run unspecialized, and there `map` on a range had the runtime make the range's
     /// metadata on first use, checking `Int: Comparable` with a scan of every conformance record of

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import ParallelWork
 import SceneGraph
 
 /// Reads XML through libxml2's SAX2 parser with every dangerous feature off.
@@ -20,6 +21,13 @@ public enum SafeXMLReader {
 
     /// Parses `bytes` (the contents of `path`) into a tree, or returns the diagnostics that stop it.
     public static func parse(bytes: [UInt8], path: String, limits: XMLLimits = .default) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
+        parse(bytes: bytes, path: path, limits: limits, pieces: PiecewiseParse.isWorthwhile(byteCount: bytes.count) ? ConcurrentMap.width : 1)
+    }
+
+    /// ``parse(bytes:path:limits:)`` trying `pieces` pieces side by side first when more than one
+    /// (``PiecewiseParse``; tests cut small documents unevenly); the tree and the diagnostics are
+    /// the same either way.
+    static func parse(bytes: [UInt8], path: String, limits: XMLLimits, pieces: Int, evenly: Bool = true) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
         _ = libraryInitialized
         let start = SourceLocation(file: path, line: 1, column: 1)
         if bytes.count > limits.maxBytes {
@@ -37,7 +45,11 @@ public enum SafeXMLReader {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var builder = XMLTreeBuilder(bytes: buffer, source: bytes, path: path, limits: limits)
-            return builder.build(options: options)
+            if let refusal = builder.refusalBeforeParsing() { return (nil, [refusal]) }
+            if pieces > 1, let tree = PiecewiseParse.tree(of: bytes, path: path, limits: limits, options: options, pieces: pieces, evenly: evenly) {
+                return (tree, [])
+            }
+            return builder.build(options: options, refusalsChecked: true)
         }
     }
 

@@ -208,7 +208,7 @@ final class XMLStorage: Sendable {
     /// ``Element/text`` of an element whose text was not found in the bytes: placed at the element.
     static let textAtElement = UInt32.max - 1
 
-    struct Element {
+    struct Element: Equatable {
         var name: UInt32
         /// An index into `names` plus one; 0 for no namespace.
         var namespace: UInt32
@@ -225,7 +225,7 @@ final class XMLStorage: Sendable {
         var childRange: Range<Int> { Int(firstChild)..<Int(firstChild + childCount) }
     }
 
-    struct Attribute {
+    struct Attribute: Equatable {
         var name: UInt32
         /// An index into `names` plus one; 0 for no namespace.
         var namespace: UInt32

@@ -44,15 +44,22 @@ struct XMLTreeBuilder {
     private var errors: [Diagnostic] = []
     /// The offset just past the last markup reported (a tag, a comment, a processing instruction).
     private var markupEnd = 0
+    /// Whether libxml2 found the text well-formed, and the line where it stopped.
+    private var wellFormed = false
+    private var lineAtEnd = 1
+    /// The piece of the document libxml2 parses instead of `bytes`, when it parses the document
+    /// in pieces (``PiecewiseParse``); positions are still offsets into `bytes`.
+    private let piece: DocumentPiece?
 
     /// A builder over `bytes`, the contents of `source`, which must stay valid until
-    /// ``build(options:)`` returns.
-    init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], path: String, limits: XMLLimits) {
+    /// ``build(options:)`` returns; with `piece`, libxml2 reads that piece of the bytes.
+    init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], path: String, limits: XMLLimits, piece: DocumentPiece? = nil) {
         self.bytes = bytes
         self.source = source
         self.file = SourceFile(path)
         self.limits = limits
         self.scanner = MarkupScanner(bytes: bytes)
+        self.piece = piece
     }
 
     /// The location of the character at `offset` (a diagnostic's, a comment's).
@@ -62,37 +69,18 @@ struct XMLTreeBuilder {
         return file.location(lines.position(at: offset, in: bytes))
     }
 
-    /// Parses the bytes with `options` and returns the tree, or the diagnostics that stop it.
-    mutating func build(options: Int32) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
-        // Refuse a DOCTYPE before libxml2 sees it: its internal subset could declare entities.
-        if let doctype = scanner.doctypeInProlog(from: 0) {
-            return (nil, [Self.doctypeRefusal(at: location(at: doctype))])
-        }
-        if let tag = scanner.firstTag(withMoreAttributesThan: limits.maxAttributesPerElement) {
-            return (nil, [.error("an element has more than \(limits.maxAttributesPerElement) attributes, the limit",
-                                 at: location(at: tag), rule: SafeXMLReader.Rule.tooManyAttributes)])
-        }
-        guard let parser = bytes.withMemoryRebound(to: CChar.self, { xmlCreateMemoryParserCtxt($0.baseAddress, Int32($0.count)) }) else {
+    /// Parses the bytes with `options` and returns the tree, or the diagnostics that stop it;
+    /// `refusalsChecked` when ``refusalBeforeParsing()`` has been asked already.
+    mutating func build(options: Int32, refusalsChecked: Bool = false) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
+        if !refusalsChecked, let refusal = refusalBeforeParsing() { return (nil, [refusal]) }
+        let parsed: Bool = bytes.withMemoryRebound(to: CChar.self) { parse($0, options: options) }
+        guard parsed else {
             return (nil, [.error("libxml2 could not create a parser", at: nil, rule: SafeXMLReader.Rule.malformed)])
         }
-        defer { xmlFreeParserCtxt(parser) }
-        self.parser = parser
-        reserveStorage()
-        names.dictionary = parser.pointee.dict
-        parser.pointee.sax.pointee = Self.makeHandler()
-        // The callbacks reach the builder through this pointer, and nothing else touches it
-        // while libxml2 parses.
-        withUnsafeMutablePointer(to: &self) { builder in
-            parser.pointee.userData = UnsafeMutableRawPointer(builder)
-            xmlCtxtUseOptions(parser, options)
-            xmlParseDocument(parser)
-            parser.pointee.userData = nil
-        }
-
         if let failure { return (nil, [failure]) }
         if let first = errors.first { return (nil, [first]) }
-        if parser.pointee.wellFormed == 0 {
-            return (nil, [.error("malformed XML", at: SourceLocation(in: file, line: currentLine, column: 1), rule: SafeXMLReader.Rule.malformed)])
+        if !wellFormed {
+            return (nil, [.error("malformed XML", at: SourceLocation(in: file, line: lineAtEnd, column: 1), rule: SafeXMLReader.Rule.malformed)])
         }
         guard !elements.isEmpty, open.isEmpty else {
             return (nil, [.error("document has no root element", at: SourceLocation(in: file, line: 1, column: 1), rule: SafeXMLReader.Rule.malformed)])
@@ -103,12 +91,61 @@ struct XMLTreeBuilder {
         return (XMLTree(root: XMLElement(storage: storage, index: 0), comments: comments), [])
     }
 
+    /// What stops the document before libxml2 reads it: a DOCTYPE (its internal subset could
+    /// declare entities) or a tag with more attributes than the limit.
+    mutating func refusalBeforeParsing() -> Diagnostic? {
+        if let doctype = scanner.doctypeInProlog(from: 0) {
+            return Self.doctypeRefusal(at: location(at: doctype))
+        }
+        if let tag = scanner.firstTag(withMoreAttributesThan: limits.maxAttributesPerElement) {
+            return .error("an element has more than \(limits.maxAttributesPerElement) attributes, the limit",
+                          at: location(at: tag), rule: SafeXMLReader.Rule.tooManyAttributes)
+        }
+        return nil
+    }
+
+    /// Has libxml2 parse `text` (the bytes, or the piece's) with the callbacks filling the
+    /// builder; false when it could not make a parser.
+    private mutating func parse(_ text: UnsafeBufferPointer<CChar>, options: Int32) -> Bool {
+        guard let parser = xmlCreateMemoryParserCtxt(text.baseAddress, Int32(text.count)) else { return false }
+        defer { xmlFreeParserCtxt(parser) }
+        self.parser = parser
+        reserveStorage(for: text.count)
+        names.dictionary = parser.pointee.dict
+        parser.pointee.sax.pointee = Self.makeHandler()
+        // The callbacks reach the builder through this pointer, and nothing else touches it
+        // while libxml2 parses.
+        withUnsafeMutablePointer(to: &self) { builder in
+            parser.pointee.userData = UnsafeMutableRawPointer(builder)
+            xmlCtxtUseOptions(parser, options)
+            xmlParseDocument(parser)
+            parser.pointee.userData = nil
+        }
+        wellFormed = parser.pointee.wellFormed != 0
+        lineAtEnd = currentLine
+        self.parser = nil
+        return true
+    }
+
+    /// Parses the builder's piece of the document (``DocumentPiece``): what it read, or nil when
+    /// anything went otherwise than in a well-formed document read whole (an error, a limit, an
+    /// element libxml2 did not place) — the caller then reads the document whole.
+    mutating func buildPiece(options: Int32) -> ParsedPiece? {
+        guard let piece else { return nil }
+        let parsed: Bool = piece.text.withUnsafeBufferPointer { text in
+            text.withMemoryRebound(to: CChar.self) { parse($0, options: options) }
+        }
+        guard parsed, failure == nil, errors.isEmpty, wellFormed, !elements.isEmpty, open.isEmpty, unplacedLines.isEmpty else { return nil }
+        return ParsedPiece(names: names.strings, elements: elements, attributes: attributes, children: children, values: values,
+                           tags: tags, attributeNames: attributeNames, comments: comments, lines: lines)
+    }
+
     /// Room for what a document of this size usually holds, so the storage is seldom copied to a
     /// larger buffer while libxml2 parses. Storyboards and scene files measure about one element
     /// per 80–140 bytes, one attribute per 28–38, and attribute values a fifth to a third of the
     /// bytes; the reservation takes the dense end, and a document beyond it grows as before.
-    private mutating func reserveStorage() {
-        let count = min(bytes.count, limits.maxBytes)
+    private mutating func reserveStorage(for byteCount: Int) {
+        let count = min(byteCount, limits.maxBytes)
         elements.reserveCapacity(min(count / 64, limits.maxElements))
         children.reserveCapacity(min(count / 64, limits.maxElements))
         attributes.reserveCapacity(count / 24)
@@ -216,7 +253,8 @@ struct XMLTreeBuilder {
     /// The byte offset where the parser stands, when it lies within the bytes.
     private var parserOffset: Int? {
         guard let parser else { return nil }
-        let offset = Int(xmlByteConsumed(parser))
+        let consumed = Int(xmlByteConsumed(parser))
+        let offset = piece.map { $0.originalOffset(of: consumed) } ?? consumed
         return offset >= 0 && offset <= bytes.count ? offset : nil
     }
 
