@@ -71,8 +71,15 @@ enum PiecewiseParse {
         var tags: [SourceTags.Tag] = []
         var attributeNames: [UInt32] = []
         var comments: [XMLComment] = []
+        // Made once at their final sizes (the copied roots' attributes and values left out).
+        let copiedRoots = pieces.dropFirst().map { $0.elements[0].attributeCount }
         elements.reserveCapacity(elementCount)
         tags.reserveCapacity(elementCount)
+        let attributeCount = pieces.reduce(0) { $0 + $1.attributes.count } - copiedRoots.reduce(0) { $0 + Int($1) }
+        attributes.reserveCapacity(attributeCount)
+        attributeNames.reserveCapacity(attributeCount)
+        values.reserveCapacity(pieces.reduce(0) { $0 + $1.values.count })
+        children.reserveCapacity(pieces.reduce(0) { $0 + $1.children.count })
         var rootChildren: [UInt32] = []
         var rootText = first.elements[0].text
         for (number, piece) in pieces.enumerated() {

@@ -37,6 +37,7 @@ struct PiecewiseParseTests {
             let (joinedPlaces, wholePlaces) = (left.sourceTags.attributeLocations(ofElement: index), right.sourceTags.attributeLocations(ofElement: index))
             #expect(joinedPlaces.map(\.name) == wholePlaces.map(\.name), "attribute names of element \(index), \(context)")
             #expect(joinedPlaces.map(\.value) == wholePlaces.map(\.value), "attribute values of element \(index), \(context)")
+            #expect(left.sourceTags.attributeList(ofElement: index) == right.sourceTags.attributeList(ofElement: index), "attribute list of element \(index), \(context)")
             let (joinedElement, wholeElement) = (XMLElement(storage: left, index: index), XMLElement(storage: right, index: index))
             #expect(joinedElement.textLocation == wholeElement.textLocation, "text of element \(index), \(context)")
         }
@@ -48,9 +49,10 @@ struct PiecewiseParseTests {
     static func document(elements count: Int, random: inout SeededRandom) -> String {
         var body = ""
         for index in 0..<count {
-            switch random.below(8) {
+            switch random.below(10) {
             case 0: body += "  <!-- between \(index): <not an element> -->\n"
             case 1: body += "  <?note piece=\"\(index)\"?>\n"
+            case 2 where index > count / 2: body += "  loose text \(index) directly in the root\n"
             default: break
             }
             let quote = random.below(2) == 0 ? "\"" : "'"
