@@ -22,6 +22,11 @@ struct DocumentPiece: Sendable {
     /// comments and text by. An offset in a copied end tag maps past the piece's content, where
     /// nothing else of the piece is placed.
     func originalOffset(of offset: Int) -> Int {
+        Self.originalOffset(of: offset, in: runs)
+    }
+
+    /// ``originalOffset(of:)`` by a piece's runs.
+    static func originalOffset(of offset: Int, in runs: [Run]) -> Int {
         var mapped = offset
         for run in runs where run.textStart <= offset {
             mapped = run.originalStart + (offset - run.textStart)

@@ -46,8 +46,8 @@ enum PiecewiseParse {
         guard let cut = source.withUnsafeBufferPointer({ DocumentPieces.cut($0, into: pieces, evenly: evenly) }) else { return nil }
         let parsed = ConcurrentMap.map(cut.count) { index in
             source.withUnsafeBufferPointer { bytes in
-                var builder = XMLTreeBuilder(bytes: bytes, source: source, path: path, limits: limits, piece: cut[index])
-                return builder.buildPiece(options: options)
+                var builder = XMLTreeBuilder(bytes: bytes, source: source, path: path, limits: limits)
+                return builder.buildPiece(cut[index], options: options)
             }
         }
         var complete: [ParsedPiece] = []

@@ -47,19 +47,19 @@ struct XMLTreeBuilder {
     /// Whether libxml2 found the text well-formed, and the line where it stopped.
     private var wellFormed = false
     private var lineAtEnd = 1
-    /// The piece of the document libxml2 parses instead of `bytes`, when it parses the document
-    /// in pieces (``PiecewiseParse``); positions are still offsets into `bytes`.
-    private let piece: DocumentPiece?
+    /// Where the text libxml2 reads comes from when it reads a piece of the document
+    /// (``buildPiece(_:options:)``); empty when it reads `bytes` itself. Positions are always
+    /// offsets into `bytes`.
+    private var pieceRuns: [DocumentPiece.Run] = []
 
     /// A builder over `bytes`, the contents of `source`, which must stay valid until
-    /// ``build(options:)`` returns; with `piece`, libxml2 reads that piece of the bytes.
-    init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], path: String, limits: XMLLimits, piece: DocumentPiece? = nil) {
+    /// ``build(options:)`` or ``buildPiece(_:options:)`` returns.
+    init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], path: String, limits: XMLLimits) {
         self.bytes = bytes
         self.source = source
         self.file = SourceFile(path)
         self.limits = limits
         self.scanner = MarkupScanner(bytes: bytes)
-        self.piece = piece
     }
 
     /// The location of the character at `offset` (a diagnostic's, a comment's).
@@ -127,11 +127,11 @@ struct XMLTreeBuilder {
         return true
     }
 
-    /// Parses the builder's piece of the document (``DocumentPiece``): what it read, or nil when
+    /// Parses `piece` of the builder's bytes (``DocumentPiece``): what it read, or nil when
     /// anything went otherwise than in a well-formed document read whole (an error, a limit, an
     /// element libxml2 did not place) — the caller then reads the document whole.
-    mutating func buildPiece(options: Int32) -> ParsedPiece? {
-        guard let piece else { return nil }
+    mutating func buildPiece(_ piece: DocumentPiece, options: Int32) -> ParsedPiece? {
+        pieceRuns = piece.runs
         let parsed: Bool = piece.text.withUnsafeBufferPointer { text in
             text.withMemoryRebound(to: CChar.self) { parse($0, options: options) }
         }
@@ -254,7 +254,7 @@ struct XMLTreeBuilder {
     private var parserOffset: Int? {
         guard let parser else { return nil }
         let consumed = Int(xmlByteConsumed(parser))
-        let offset = piece.map { $0.originalOffset(of: consumed) } ?? consumed
+        let offset = pieceRuns.isEmpty ? consumed : DocumentPiece.originalOffset(of: consumed, in: pieceRuns)
         return offset >= 0 && offset <= bytes.count ? offset : nil
     }
 
