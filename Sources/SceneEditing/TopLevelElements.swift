@@ -1,3 +1,5 @@
+import SceneParser
+
 /// Where a well-formed scene file's root start tag ends and where each element directly inside
 /// the root starts and ends, as byte offsets: the pieces an edit can re-read one at a time
 /// (``ChunkReader``). Found by one pass over the bytes that only follows markup (tags, quotes,
@@ -102,21 +104,9 @@ struct TopLevelElements {
         /// Skips the start or end tag at `index` (quotes may hold `>`): the offset after it, and
         /// whether it ends with `/>`.
         private mutating func skipTag() -> (Int, Bool)? {
-            var quote: UInt8?
-            var position = index + 1
-            while position < bytes.count {
-                let byte = bytes[position]
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: ">") {
-                    index = position + 1
-                    return (position + 1, bytes[position - 1] == UInt8(ascii: "/"))
-                }
-                position += 1
-            }
-            return nil
+            guard let tag = XMLTagScan.end(ofTagAt: index, in: bytes) else { return nil }
+            index = tag.end
+            return (tag.end, tag.selfClosing)
         }
 
         /// Skips the element starting at `index`, with everything inside it: the offset after it.

@@ -88,31 +88,20 @@ enum DocumentPieces {
     /// The root's start tag: where its `<` is, where its name ends, and the offset after its `>`;
     /// nil for a document type declaration or a root that closes itself.
     static func rootStartTag(in bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, nameEnd: Int, tagEnd: Int)? {
+        let scanner = MarkupScanner(bytes: bytes)
         var index = 0
-        while let open = firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
-            if starts(bytes, at: open, with: "<?") || starts(bytes, at: open, with: "<!--") {
-                let closing: StaticString = bytes[open + 1] == UInt8(ascii: "?") ? "?>" : "-->"
-                guard let end = firstIndex(of: closing, in: bytes, from: open + 2) else { return nil }
-                index = end
-                continue
+        while let open = firstIndex(of: MarkupScanner.lessThan, in: bytes, from: index) {
+            if scanner.looking(at: MarkupScanner.commentOpen, from: open) {
+                index = scanner.index(after: MarkupScanner.commentClose, from: open + MarkupScanner.commentOpen.count)
+            } else if scanner.looking(at: MarkupScanner.piOpen, from: open) {
+                index = scanner.index(after: MarkupScanner.piClose, from: open + MarkupScanner.piOpen.count)
+            } else {
+                guard open + 1 < bytes.count, isNameStart(bytes[open + 1]) else { return nil }
+                var nameEnd = open + 1
+                while nameEnd < bytes.count, !isNameEnd(bytes[nameEnd]) { nameEnd += 1 }
+                guard let tag = XMLTagScan.end(ofTagAt: open, in: bytes), !tag.selfClosing else { return nil }
+                return (open, nameEnd, tag.end)
             }
-            guard open + 1 < bytes.count, isNameStart(bytes[open + 1]) else { return nil }
-            var nameEnd = open + 1
-            while nameEnd < bytes.count, !isNameEnd(bytes[nameEnd]) { nameEnd += 1 }
-            var quote: UInt8?
-            var position = nameEnd
-            while position < bytes.count {
-                let byte = bytes[position]
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: ">") {
-                    return bytes[position - 1] == UInt8(ascii: "/") ? nil : (open, nameEnd, position + 1)
-                }
-                position += 1
-            }
-            return nil
         }
         return nil
     }
@@ -159,23 +148,5 @@ enum DocumentPieces {
             position += 1
         }
         return nil
-    }
-
-    /// The offset just after the first `text` from `offset` on.
-    private static func firstIndex(of text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
-        var position = offset
-        while position < bytes.count {
-            if starts(bytes, at: position, with: text) { return position + text.utf8CodeUnitCount }
-            position += 1
-        }
-        return nil
-    }
-
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, with text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        let pointer = text.utf8Start
-        for index in 0..<count where bytes[offset + index] != pointer[index] { return false }
-        return true
     }
 }
