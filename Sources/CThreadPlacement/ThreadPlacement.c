@@ -90,7 +90,10 @@ int scenec_start_thread(pthread_t *thread, void *(*body)(void *), void *context,
 
 #else
 
-int scenec_usable_cpu_count(void) { return 1; }
+int scenec_usable_cpu_count(void) {
+    long count = sysconf(_SC_NPROCESSORS_ONLN);
+    return count > 0 ? (int)count : 1;
+}
 
 int scenec_start_thread(pthread_t *thread, void *(*body)(void *), void *context, int index) {
     (void)index;

@@ -14,6 +14,8 @@ struct ParsedPiece: Sendable {
     var attributeNames: [UInt32]
     var comments: [XMLComment]
     var lines: SourceLineIndex?
+    /// The bytes libxml2's name dictionary held (``PiecewiseParse/dictionaryLimit``).
+    var dictionaryUsage: Int
 }
 
 /// A large document parsed in pieces on every core, joined into the tree that parsing it whole
@@ -30,15 +32,24 @@ struct ParsedPiece: Sendable {
 /// every problem is reported as it always was. `PiecewiseParseTests` compares the joined trees
 /// with whole reads.
 enum PiecewiseParse {
-    /// The smallest document worth cutting: below it, starting the threads and joining the
-    /// pieces cost about what the second core saves.
-    static let minimumBytes = 192 * 1024
+    /// The smallest piece worth parsing on a core of its own. Measured (`check` of one scene file
+    /// in two pieces against whole, 41 interleaved runs): 205 KB gained nothing (+1.9 %), 410 KB
+    /// −3 to −6 %, 615 KB −6 %, 1 MB −7 to −10 % — below about 320 KB, starting a thread and
+    /// joining the pieces cost what the second core saves.
+    static let minimumPieceBytes = 160 * 1024
 
-    /// Whether a document of `byteCount` bytes is parsed in pieces here: large enough, and not
-    /// inside other parallel work (files read side by side already use every core).
-    static func isWorthwhile(byteCount: Int) -> Bool {
-        byteCount >= minimumBytes && ConcurrentMap.width > 1
+    /// How many pieces a document of `byteCount` bytes is parsed in here: one (parsed whole) when
+    /// it is smaller than two pieces or inside other parallel work (files read side by side
+    /// already use every core), else as many as there are cores and pieces of the smallest size.
+    static func pieceCount(byteCount: Int) -> Int {
+        let bySize = byteCount / minimumPieceBytes
+        return bySize < 2 ? 1 : min(bySize, ConcurrentMap.width)
     }
+
+    /// The most bytes libxml2's name dictionary may hold in one parse (`XML_MAX_DICTIONARY_LIMIT`
+    /// without `XML_PARSE_HUGE`): past it one parse fails, so pieces whose dictionaries hold more
+    /// together are not joined — the whole parse then says what it always said.
+    static let dictionaryLimit = 10_000_000
 
     /// The tree of `source` parsed in at most `pieces` pieces, or nil when it must be parsed
     /// whole (no cut found, pieces not even enough when `evenly`, a piece that did not read cleanly).
@@ -59,10 +70,12 @@ enum PiecewiseParse {
     }
 
     /// The pieces' storages as one, as parsing the document whole makes it; nil when the
-    /// document has more elements than `limits` allow (parsed whole, it stops with that error).
+    /// document has more elements than `limits` allow (parsed whole, it stops with that error) or
+    /// the pieces' name dictionaries more than ``dictionaryLimit`` bytes together.
     static func join(_ pieces: [ParsedPiece], source: [UInt8], path: String, limits: XMLLimits) -> XMLTree? {
         let elementCount = pieces.reduce(1) { $0 + $1.elements.count - 1 }
-        guard let first = pieces.first, elementCount <= limits.maxElements else { return nil }
+        let dictionaryUsage = pieces.reduce(0) { $0 + $1.dictionaryUsage }
+        guard let first = pieces.first, elementCount <= limits.maxElements, dictionaryUsage <= dictionaryLimit else { return nil }
         var names = NameJoin()
         var elements: [XMLStorage.Element] = []
         var attributes: [XMLStorage.Attribute] = []

@@ -1,5 +1,4 @@
 internal import CLibXML2
-import ParallelWork
 import SceneGraph
 
 /// Reads XML through libxml2's SAX2 parser with every dangerous feature off.
@@ -21,7 +20,7 @@ public enum SafeXMLReader {
 
     /// Parses `bytes` (the contents of `path`) into a tree, or returns the diagnostics that stop it.
     public static func parse(bytes: [UInt8], path: String, limits: XMLLimits = .default) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
-        parse(bytes: bytes, path: path, limits: limits, pieces: PiecewiseParse.isWorthwhile(byteCount: bytes.count) ? ConcurrentMap.width : 1)
+        parse(bytes: bytes, path: path, limits: limits, pieces: PiecewiseParse.pieceCount(byteCount: bytes.count))
     }
 
     /// ``parse(bytes:path:limits:)`` trying `pieces` pieces side by side first when more than one
@@ -49,7 +48,7 @@ public enum SafeXMLReader {
             if pieces > 1, let tree = PiecewiseParse.tree(of: bytes, path: path, limits: limits, options: options, pieces: pieces, evenly: evenly) {
                 return (tree, [])
             }
-            return builder.build(options: options, refusalsChecked: true)
+            return builder.build(options: options)
         }
     }
 

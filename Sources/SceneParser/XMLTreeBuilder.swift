@@ -47,6 +47,10 @@ struct XMLTreeBuilder {
     /// Whether libxml2 found the text well-formed, and the line where it stopped.
     private var wellFormed = false
     private var lineAtEnd = 1
+    /// The bytes libxml2's name dictionary held when it stopped (``buildPiece(_:options:)``).
+    private var dictionaryUsage = 0
+    /// Whether a comment's `<!--` was not found, so that it was placed by libxml2's line.
+    private var placedByLine = false
     /// Where the text libxml2 reads comes from when it reads a piece of the document
     /// (``buildPiece(_:options:)``); empty when it reads `bytes` itself. Positions are always
     /// offsets into `bytes`.
@@ -69,10 +73,9 @@ struct XMLTreeBuilder {
         return file.location(lines.position(at: offset, in: bytes))
     }
 
-    /// Parses the bytes with `options` and returns the tree, or the diagnostics that stop it;
-    /// `refusalsChecked` when ``refusalBeforeParsing()`` has been asked already.
-    mutating func build(options: Int32, refusalsChecked: Bool = false) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
-        if !refusalsChecked, let refusal = refusalBeforeParsing() { return (nil, [refusal]) }
+    /// Parses the bytes with `options` and returns the tree, or the diagnostics that stop it; the
+    /// caller has asked ``refusalBeforeParsing()`` first.
+    mutating func build(options: Int32) -> (tree: XMLTree?, diagnostics: [Diagnostic]) {
         let parsed: Bool = bytes.withMemoryRebound(to: CChar.self) { parse($0, options: options) }
         guard parsed else {
             return (nil, [.error("libxml2 could not create a parser", at: nil, rule: SafeXMLReader.Rule.malformed)])
@@ -123,6 +126,7 @@ struct XMLTreeBuilder {
         }
         wellFormed = parser.pointee.wellFormed != 0
         lineAtEnd = currentLine
+        dictionaryUsage = parser.pointee.dict.map { Int(xmlDictGetUsage($0)) } ?? 0
         self.parser = nil
         return true
     }
@@ -135,9 +139,11 @@ struct XMLTreeBuilder {
         let parsed: Bool = piece.text.withUnsafeBufferPointer { text in
             text.withMemoryRebound(to: CChar.self) { parse($0, options: options) }
         }
-        guard parsed, failure == nil, errors.isEmpty, wellFormed, !elements.isEmpty, open.isEmpty, unplacedLines.isEmpty else { return nil }
+        guard parsed, failure == nil, errors.isEmpty, wellFormed, !elements.isEmpty, open.isEmpty, unplacedLines.isEmpty, !placedByLine else {
+            return nil
+        }
         return ParsedPiece(names: names.strings, elements: elements, attributes: attributes, children: children, values: values,
-                           tags: tags, attributeNames: attributeNames, comments: comments, lines: lines)
+                           tags: tags, attributeNames: attributeNames, comments: comments, lines: lines, dictionaryUsage: dictionaryUsage)
     }
 
     /// Room for what a document of this size usually holds, so the storage is seldom copied to a
@@ -224,6 +230,7 @@ struct XMLTreeBuilder {
         let end = parserOffset
         let start = end.flatMap { scanner.startOfComment(endingBefore: $0) }
         if let end { markupEnd = end }
+        if start == nil { placedByLine = true }
         let place = start.map { location(at: $0) } ?? SourceLocation(in: file, line: currentLine, column: 1)
         comments.append(XMLComment(text: text.map { String(cString: $0) } ?? "", location: place))
     }

@@ -47,12 +47,23 @@ struct PiecewiseParseTests {
     /// attributes in a second namespace, escaped and referenced characters, comments, CDATA,
     /// processing instructions, text, self-closing and nested elements, non-ASCII names.
     static func document(elements count: Int, random: inout SeededRandom) -> String {
+        let text = document(elements: count, lineBreak: "\n", indent: "  ", random: &random)
+        // Some documents with CRLF line breaks, tab indentation or a byte order mark.
+        switch random.below(6) {
+        case 0: return text.replacingOccurrences(of: "\n", with: "\r\n")
+        case 1: return text.replacingOccurrences(of: "\n  ", with: "\n\t")
+        case 2: return "\u{FEFF}" + text
+        default: return text
+        }
+    }
+
+    static func document(elements count: Int, lineBreak: String, indent: String, random: inout SeededRandom) -> String {
         var body = ""
         for index in 0..<count {
             switch random.below(10) {
             case 0: body += "  <!-- between \(index): <not an element> -->\n"
             case 1: body += "  <?note piece=\"\(index)\"?>\n"
-            case 2 where index > count / 2: body += "  loose text \(index) directly in the root\n"
+            case 2 where index > count / 2 || (index > 0 && random.below(8) == 0): body += "  loose text \(index) directly in the root\n"
             default: break
             }
             let quote = random.below(2) == 0 ? "\"" : "'"
@@ -77,7 +88,7 @@ struct PiecewiseParseTests {
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- a header comment -->
-            <scenes xmlns="urn:scenec:scene:1" xmlns:x="urn:example:extra" module="Pieces">
+            <scenes xmlns="urn:scenec:scene:1" xmlns:x="urn:example:extra" module="Pieces" x:root="\(random.below(9))">
             \(body)</scenes>
             <!-- after the root -->
 
@@ -149,7 +160,9 @@ struct PiecewiseParseTests {
         // there, the pieces are not well-formed, and the whole parse gives the tree.
         let inner = (0..<30).map { "  <scene id=\"s\($0)\">\n  <view id=\"v\($0)\"/>\n  </scene>" }.joined(separator: "\n")
         let commented = "<scenes xmlns=\"urn:scenec:scene:1\">\n  <scene id=\"first\"/>\n<!--\n\(inner)\n-->\n  <scene id=\"last\"/>\n</scenes>\n"
-        for text in [commented] {
+        let items = (0..<60).map { "  <item n=\"\($0)\"/>" }.joined(separator: "\n")
+        let insideAnElement = "<scenes xmlns=\"urn:scenec:scene:1\">\n  <first/>\n  <big>\n\(items)\n  </big>\n</scenes>\n"
+        for text in [commented, insideAnElement] {
             #expect(Self.joined(text, pieces: 2) == nil)
             let bytes = Array(text.utf8)
             let whole = SafeXMLReader.parse(bytes: bytes, path: "Cut.scene", limits: .default, pieces: 1)
@@ -221,9 +234,49 @@ struct PiecewiseParseTests {
         #expect(storyboard.withUnsafeBufferPointer { DocumentPieces.cut($0, into: 2, evenly: false) }?.count == 2)
     }
 
-    @Test("only a large document outside other parallel work is cut")
-    func worthwhile() {
-        #expect(!PiecewiseParse.isWorthwhile(byteCount: 1_000))
-        #expect(PiecewiseParse.isWorthwhile(byteCount: PiecewiseParse.minimumBytes) == (ConcurrentMap.width > 1))
+    @Test("a document is cut into pieces of the smallest size at least, one per core at most")
+    func pieceCounts() {
+        let smallest = PiecewiseParse.minimumPieceBytes
+        #expect(PiecewiseParse.pieceCount(byteCount: 1_000) == 1)
+        #expect(PiecewiseParse.pieceCount(byteCount: 2 * smallest - 1) == 1)
+        #expect(PiecewiseParse.pieceCount(byteCount: 2 * smallest) == min(2, ConcurrentMap.width))
+        #expect(PiecewiseParse.pieceCount(byteCount: 1_000 * smallest) == ConcurrentMap.width)
+        // Inside another map's transform every document is parsed whole.
+        let nested = ConcurrentMap.map(2) { _ in PiecewiseParse.pieceCount(byteCount: 1_000 * smallest) }
+        #expect(nested == [1, 1] || ConcurrentMap.width == 1)
+    }
+
+    @Test("a document nesting deeper than the limit: the whole parse's error")
+    func depthLimit() {
+        let deep = (0..<12).map { "<d\($0)>" }.joined() + (0..<12).reversed().map { "</d\($0)>" }.joined()
+        let text = "<scenes xmlns=\"urn:scenec:scene:1\">\n" + (0..<40).map { "  <scene id=\"s\($0)\">\($0 == 30 ? deep : "")</scene>" }.joined(separator: "\n") + "\n</scenes>\n"
+        let bytes = Array(text.utf8)
+        let limits = XMLLimits(maxBytes: 1 << 20, maxDepth: 8, maxElements: 10_000)
+        let whole = SafeXMLReader.parse(bytes: bytes, path: "Deep.scene", limits: limits, pieces: 1)
+        let inPieces = SafeXMLReader.parse(bytes: bytes, path: "Deep.scene", limits: limits, pieces: 3, evenly: false)
+        #expect(whole.tree == nil && inPieces.tree == nil)
+        #expect(!whole.diagnostics.isEmpty)
+        #expect(inPieces.diagnostics == whole.diagnostics)
+        #expect(Self.joined(text, pieces: 3, limits: limits) == nil)
+        #expect(Self.joined(text, pieces: 3) != nil)
+    }
+
+    @Test("pieces whose name dictionaries hold more than one parse may are not joined")
+    func dictionaryLimit() throws {
+        var random = SeededRandom(seed: 41)
+        let source = Array(Self.document(elements: 40, random: &random).utf8)
+        let cut = try #require(source.withUnsafeBufferPointer { DocumentPieces.cut($0, into: 3, evenly: false) })
+        var pieces: [ParsedPiece] = []
+        for piece in cut {
+            let parsed = source.withUnsafeBufferPointer { bytes in
+                var builder = XMLTreeBuilder(bytes: bytes, source: source, path: "Names.scene", limits: .default)
+                return builder.buildPiece(piece, options: SafeXMLReader.options)
+            }
+            pieces.append(try #require(parsed))
+        }
+        #expect(pieces.allSatisfy { $0.dictionaryUsage > 0 })
+        #expect(PiecewiseParse.join(pieces, source: source, path: "Names.scene", limits: .default) != nil)
+        pieces[pieces.count - 1].dictionaryUsage = PiecewiseParse.dictionaryLimit
+        #expect(PiecewiseParse.join(pieces, source: source, path: "Names.scene", limits: .default) == nil)
     }
 }

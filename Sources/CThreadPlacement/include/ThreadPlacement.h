@@ -4,7 +4,7 @@
 #include <pthread.h>
 
 /// The number of CPUs the calling thread may run on (its affinity mask, or the online CPUs when
-/// the mask is larger than `cpu_set_t`); 1 without glibc's affinity calls.
+/// the mask is larger than `cpu_set_t`); without glibc's affinity calls, the online CPUs.
 int scenec_usable_cpu_count(void);
 
 /// Starts `body(context)` on a new thread that begins on a CPU other than the caller's — the
