@@ -133,7 +133,7 @@ struct XMLTreeBuilder {
 
     /// Parses `piece` of the builder's bytes (``DocumentPiece``): what it read, or nil when
     /// anything went otherwise than in a well-formed document read whole (an error, a limit, an
-    /// element libxml2 did not place) — the caller then reads the document whole.
+    /// element or a comment not placed by its bytes) — the caller then reads the document whole.
     mutating func buildPiece(_ piece: DocumentPiece, options: Int32) -> ParsedPiece? {
         pieceRuns = piece.runs
         let parsed: Bool = piece.text.withUnsafeBufferPointer { text in
