@@ -202,3 +202,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The targets `scenec` is built from make concrete generic types' metadata (`[Scene]`,
+// `[SceneID: …]`, `Set<String>`) through accessor functions the compiler writes, not by mangled
+// name. By mangled name, the first use of each such type in a run demangles it and, for a table or
+// set keyed by a type of ours, scans every protocol-conformance record of the process to find its
+// `Hashable` conformance: 15-19 % of the instructions of a small project's `check`, `lint` and
+// `compile`, and of `compile --emit document` of one file, which the build plugin runs for each
+// scene file (issue 26, round 29; docs/Performance.md). The accessors cost 0.25 % more code.
+// `ToolCodeGenerationSettingsTests` checks every Swift target `scenec` is built from has it.
+let toolTargets: Set<String> = [
+    "ParallelWork", "SceneGraph", "SceneParser", "SceneGraphLayout", "SceneLayout", "SceneCodeGen", "SceneCompiler",
+    "SceneLintRules", "SceneLint", "SceneFormatter", "SceneCommandLine", "ScenecMain", "scenec",
+]
+for target in package.targets where toolTargets.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+    ]
+}
