@@ -1,0 +1,45 @@
+import Testing
+@testable import SceneLayout
+
+/// The ASCII advance table classified on bytes (``TextMetrics/advance(ofASCII:)``) against the
+/// same classes tested as `Character`s, as the table was first made.
+@Suite struct ASCIIAdvanceTests {
+    /// The classification as `Character` tests, in the same order.
+    static func characterAdvance(_ code: Int) -> Double {
+        typealias M = TextMetrics
+        let character = Character(Unicode.Scalar(UInt8(code)))
+        if code < 32 || code == 127 { return code == 9 ? 4 * M.space : 0 }
+        if character == " " { return M.space }
+        if "ijl".contains(character) { return M.narrowLower }
+        if ".,:;'!|`".contains(character) { return M.narrowPunctuation }
+        if "ftr".contains(character) { return M.semiNarrowLower }
+        if "mw".contains(character) { return M.wideLower }
+        if "cksvxyz".contains(character) { return M.slimLower }
+        if character.isLowercase { return M.lower }
+        if "IJ".contains(character) { return M.narrowUpper }
+        if "MW".contains(character) { return M.wideUpper }
+        if "EFLSTZ".contains(character) { return M.slimUpper }
+        if character.isUppercase { return M.upper }
+        if character.isNumber { return M.digit }
+        if "-()[]{}/\\\"*".contains(character) { return M.thinSymbol }
+        return M.symbol
+    }
+
+    @Test func everyCodeHasTheCharacterClassificationsAdvance() {
+        for code in 0..<128 {
+            #expect(TextMetrics.advance(ofASCII: UInt8(code)) == Self.characterAdvance(code), "code \(code)")
+            #expect(TextMetrics.asciiAdvances[code] == Self.characterAdvance(code), "code \(code)")
+        }
+    }
+
+    @Test func theClassesAreAllUsed() {
+        // Each class's advance is some character's: a class the byte switch lost would be missing.
+        let advances = Set((0..<128).map { TextMetrics.advance(ofASCII: UInt8($0)) })
+        let classes: [Double] = [
+            TextMetrics.space, TextMetrics.narrowLower, TextMetrics.narrowPunctuation, TextMetrics.semiNarrowLower,
+            TextMetrics.wideLower, TextMetrics.slimLower, TextMetrics.lower, TextMetrics.narrowUpper, TextMetrics.wideUpper,
+            TextMetrics.slimUpper, TextMetrics.upper, TextMetrics.digit, TextMetrics.thinSymbol, TextMetrics.symbol, 0,
+        ]
+        for advance in classes { #expect(advances.contains(advance), "advance \(advance)") }
+    }
+}
