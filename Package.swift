@@ -209,8 +209,10 @@ let package = Package(
 // set keyed by a type of ours, scans every protocol-conformance record of the process to find its
 // `Hashable` conformance: 15-19 % of the instructions of a small project's `check`, `lint` and
 // `compile`, and of `compile --emit document` of one file, which the build plugin runs for each
-// scene file (issue 26, round 29; docs/Performance.md). The accessors cost 0.25 % more code.
-// `ToolCodeGenerationSettingsTests` checks every Swift target `scenec` is built from has it.
+// scene file (issue 26, round 29; docs/Performance.md). The accessors cost 0.2 % more code. The
+// option is the frontend's, unlisted by the driver: a toolchain without it would fail every build
+// at once, not silently. `ToolCodeGenerationSettingsTests` checks every Swift target `scenec` is
+// built from has it.
 let toolTargets: Set<String> = [
     "ParallelWork", "SceneGraph", "SceneParser", "SceneGraphLayout", "SceneLayout", "SceneCodeGen", "SceneCompiler",
     "SceneLintRules", "SceneLint", "SceneFormatter", "SceneCommandLine", "ScenecMain", "scenec",

@@ -6,23 +6,23 @@ import Testing
 @Suite struct ASCIIAdvanceTests {
     /// The classification as `Character` tests, in the same order.
     static func characterAdvance(_ code: Int) -> Double {
-        typealias M = TextMetrics
+        typealias Metrics = TextMetrics
         let character = Character(Unicode.Scalar(UInt8(code)))
-        if code < 32 || code == 127 { return code == 9 ? 4 * M.space : 0 }
-        if character == " " { return M.space }
-        if "ijl".contains(character) { return M.narrowLower }
-        if ".,:;'!|`".contains(character) { return M.narrowPunctuation }
-        if "ftr".contains(character) { return M.semiNarrowLower }
-        if "mw".contains(character) { return M.wideLower }
-        if "cksvxyz".contains(character) { return M.slimLower }
-        if character.isLowercase { return M.lower }
-        if "IJ".contains(character) { return M.narrowUpper }
-        if "MW".contains(character) { return M.wideUpper }
-        if "EFLSTZ".contains(character) { return M.slimUpper }
-        if character.isUppercase { return M.upper }
-        if character.isNumber { return M.digit }
-        if "-()[]{}/\\\"*".contains(character) { return M.thinSymbol }
-        return M.symbol
+        if code < 32 || code == 127 { return code == 9 ? 4 * Metrics.space : 0 }
+        if character == " " { return Metrics.space }
+        if "ijl".contains(character) { return Metrics.narrowLower }
+        if ".,:;'!|`".contains(character) { return Metrics.narrowPunctuation }
+        if "ftr".contains(character) { return Metrics.semiNarrowLower }
+        if "mw".contains(character) { return Metrics.wideLower }
+        if "cksvxyz".contains(character) { return Metrics.slimLower }
+        if character.isLowercase { return Metrics.lower }
+        if "IJ".contains(character) { return Metrics.narrowUpper }
+        if "MW".contains(character) { return Metrics.wideUpper }
+        if "EFLSTZ".contains(character) { return Metrics.slimUpper }
+        if character.isUppercase { return Metrics.upper }
+        if character.isNumber { return Metrics.digit }
+        if "-()[]{}/\\\"*".contains(character) { return Metrics.thinSymbol }
+        return Metrics.symbol
     }
 
     @Test func everyCodeHasTheCharacterClassificationsAdvance() {
