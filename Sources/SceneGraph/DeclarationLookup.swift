@@ -21,7 +21,12 @@ struct DeclarationLookup: Sendable {
 
     /// The lookup of `document`'s table, made by the first question (``GraphResolver/declarationTable(of:)``).
     init(makingFrom document: SceneDocument) {
-        source = .madeWhenAsked(LazyDeclarationTable(document: document))
+        self.init(LazyDeclarationTable(document: document))
+    }
+
+    /// The lookup of a table made by the first question to it or to `lazy` itself.
+    init(_ lazy: LazyDeclarationTable) {
+        source = .madeWhenAsked(lazy)
     }
 
     /// What `id` declares, or nil when the document does not declare it.
@@ -41,19 +46,24 @@ struct DeclarationLookup: Sendable {
     }
 }
 
-/// A document's declaration table, made once, by the first thread that asks.
+/// A document's declaration table and its duplicate ids, made once, by the first thread that asks.
 final class LazyDeclarationTable: @unchecked Sendable {  // every access holds the lock
     private let lock = TableLock()
     private let document: SceneDocument
-    private var made: [String: GraphResolver.Declared]?
+    private var made: (kinds: [String: GraphResolver.Declared], duplicates: [Diagnostic])?
 
     init(document: SceneDocument) { self.document = document }
 
     /// The table: made by this call when no call made it before.
-    var table: [String: GraphResolver.Declared] {
+    var table: [String: GraphResolver.Declared] { tableAndDuplicates.kinds }
+
+    /// The errors for the ids declared again, in document order (made with the table).
+    var duplicates: [Diagnostic] { tableAndDuplicates.duplicates }
+
+    private var tableAndDuplicates: (kinds: [String: GraphResolver.Declared], duplicates: [Diagnostic]) {
         lock.withLock {
             if let made { return made }
-            let table = GraphResolver.declarationTable(of: document).kinds
+            let table = GraphResolver.declarationTable(of: document)
             made = table
             return table
         }

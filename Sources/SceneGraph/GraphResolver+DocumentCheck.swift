@@ -37,38 +37,53 @@ extension GraphResolver {
     /// large file (10,000 scenes) checked it all on one core. `ParallelDocumentCheckTests`
     /// compares both ways.
     static func check(_ document: SceneDocument, minimumRun: Int) -> [Diagnostic] {
-        // The ids alone find whether any is declared twice; what each declares and where is
-        // tabled only when a problem needs it (``declarationTable(of:)``).
-        var ids = Set<String>(minimumCapacity: declarationCount(in: document))
-        var repeatsAnID = false
-        for scene in document.scenes {
-            forEachDeclaration(in: scene) { id, _, _ in
-                if !ids.insert(id).inserted { repeatsAnID = true }
-            }
-        }
-        let table = repeatsAnID ? declarationTable(of: document) : nil
-        let declared = table.map { DeclarationLookup($0.kinds) } ?? DeclarationLookup(makingFrom: document)
+        // What each id declares and where is tabled only when a problem needs it: a scene's check
+        // asking (``DeclarationLookup``), or an id declared twice (``repeatsAnID(in:)``).
+        let table = LazyDeclarationTable(document: document)
+        let declared = DeclarationLookup(table)
 
         let sceneNames = document.scenes.map(\.id.name)
         let sceneSet = Set(sceneNames)
         let scenes = document.scenes
         // At least 8 scenes a run by default: a run costs a hand-over between threads.
         let runs = ChunkRanges.split(scenes.count, minimumSize: minimumRun, maximumCount: 64)
-        let checked = ConcurrentMap.map(runs.count) { run -> (gate: [Diagnostic], scenes: [Diagnostic]) in
+        // Job 0 looks for an id declared twice, beside the runs rather than before them. Why: it
+        // walks every id of the document and hashes each; before the runs it was the longest
+        // stretch of `check` of one large file that one core ran alone (~4 ms of 1,000 scenes,
+        // sampled; the tree's first reads after another core built it). Taken first, it runs on
+        // one core while the others check scenes. `ParallelDocumentCheckTests` and
+        // `DocumentCheckProblemsTests` compare the diagnostics with checking in order.
+        let job: @Sendable (Int) -> (gate: [Diagnostic], scenes: [Diagnostic], repeatsAnID: Bool) = { job in
+            guard job > 0 else { return ([], [], repeatsAnID(in: document)) }
             var gate: [Diagnostic] = [], sceneDiagnostics: [Diagnostic] = []
-            for index in runs[run] {
+            for index in runs[job - 1] {
                 SwiftNameGate.check(scenes[index], into: &gate)
                 sceneDiagnostics += checkScene(scenes[index], declared: declared, sceneNames: sceneNames, sceneSet: sceneSet)
             }
-            return (gate, sceneDiagnostics)
+            return (gate, sceneDiagnostics, false)
         }
+        // One run (a small document): both jobs on this thread, as one run was; a second thread
+        // would be woken for little.
+        let checked = runs.count > 1 ? ConcurrentMap.map(runs.count + 1, job) : (0...runs.count).map(job)
 
-        var diagnostics = checked.flatMap(\.gate) + (table?.duplicates ?? [])
+        var diagnostics = checked.flatMap(\.gate) + (checked[0].repeatsAnID ? table.duplicates : [])
         if let problem = initialSceneProblem(document, sceneNames: sceneNames, sceneSet: sceneSet) {
             diagnostics.append(problem)
         }
         diagnostics += checked.flatMap(\.scenes)
         return diagnostics
+    }
+
+    /// Whether `document` declares an id twice: the ids alone, in a set made at its size.
+    static func repeatsAnID(in document: SceneDocument) -> Bool {
+        var ids = Set<String>(minimumCapacity: declarationCount(in: document))
+        var repeats = false
+        for scene in document.scenes {
+            forEachDeclaration(in: scene) { id, _, _ in
+                if !ids.insert(id).inserted { repeats = true }
+            }
+        }
+        return repeats
     }
 
     /// What each id of `document` declares (where it is first declared), and the errors for the

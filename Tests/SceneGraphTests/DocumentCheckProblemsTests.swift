@@ -88,6 +88,20 @@ struct DocumentCheckProblemsTests {
         #expect(answers.contains { $0 == nil } && answers.contains { $0 != nil })
     }
 
+    /// The lazy table's duplicates, asked first or after a look-up, are those of the table made
+    /// at once: the document's check reports them when its walk of the ids finds one repeated.
+    @Test func lazyTableDuplicatesAreTheTables() {
+        let document = Self.document(seed: 11, scenes: 30, repeats: true)
+        let made = GraphResolver.declarationTable(of: document)
+        #expect(!made.duplicates.isEmpty)
+        #expect(GraphResolver.repeatsAnID(in: document))
+        #expect(!GraphResolver.repeatsAnID(in: Self.document(seed: 11, scenes: 30, repeats: false)))
+        #expect(LazyDeclarationTable(document: document).duplicates == made.duplicates)
+        let askedFirst = LazyDeclarationTable(document: document)
+        #expect(askedFirst.table == made.kinds)
+        #expect(askedFirst.duplicates == made.duplicates)
+    }
+
     /// A document without problems reports nothing, with or without the table.
     @Test func documentWithoutProblems() {
         var document = SceneDocument(path: "Fine.scene", dialect: .scene, formatVersion: 1,
