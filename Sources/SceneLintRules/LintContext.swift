@@ -42,8 +42,17 @@ public struct LintContext: Sendable {
     public let numbers: SceneNumbers
     /// Every edge, in document and source order.
     public let edges: [Edge]
-    /// Which navigation and split controllers hold each scene, and its restoration parents.
-    public let containers: ContainerAnalysis
+    /// Which navigation and split controllers hold each scene, and its restoration parents: made
+    /// by the first read (under a lock), so read it once rather than in a loop.
+    ///
+    /// Why made when first read: it is the costliest part of the context (~14 M instructions for
+    /// 1,000 scenes over 10 files, issue 26), and most rules do not read it; made with the
+    /// context, every rule waited for it on one core. The ``Linter`` makes it beside the rules
+    /// that do not read it (``LintRule/readsContainers``).
+    public var containers: ContainerAnalysis { lazyContainers.analysis }
+    /// Whether ``containers`` has been made.
+    var hasAnalysedContainers: Bool { lazyContainers.isMade }
+    private let lazyContainers: LazyContainerAnalysis
     /// The inline lint directives of each document, by path.
     public let directives: [String: [InlineDirective]]
     /// Directives that name no lint rule or are misspelt.
@@ -65,7 +74,7 @@ public struct LintContext: Sendable {
         let numbers = SceneNumbers(graph: graph)
         self.numbers = numbers
         self.edges = Self.edges(of: graph, numbers: numbers)
-        self.containers = ContainerAnalysis(graph: graph, numbers: numbers, edges: edges)
+        self.lazyContainers = LazyContainerAnalysis(graph: graph, numbers: numbers, edges: edges)
         var directives: [String: [InlineDirective]] = [:]
         var problems: [Violation] = []
         let documents = graph.documents

@@ -14,11 +14,17 @@ public protocol LintRule: Sendable {
     /// Whether the rule reads ``LintContext/layouts``: the scenes are laid out (about a quarter
     /// of a lint run on storyboards) only when such a rule may report.
     static var readsLayouts: Bool { get }
+    /// Whether the rule reads ``LintContext/containers``: the ``Linter`` makes the analysis
+    /// beside the rules that do not, and starts those that do last. A rule that reads it without
+    /// saying so still gets it (made by its first read), only later.
+    static var readsContainers: Bool { get }
 }
 
 extension LintRule {
     /// Rules read no layouts unless they say so.
     public static var readsLayouts: Bool { false }
+    /// Rules read no container analysis unless they say so.
+    public static var readsContainers: Bool { false }
 }
 
 /// One finding of a rule, before configuration gives it a severity.

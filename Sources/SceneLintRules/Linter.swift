@@ -23,7 +23,17 @@ public struct Linter: Sendable {
         let allDirectives = Array(context.directives.values.joined())
         let reporting = rules.filter { policy.mayReport($0.description, directives: allDirectives) }
         // Rules are independent of each other: they run on every core, and what they find is sorted.
-        let findings = ConcurrentMap.map(reporting.count) { index in
+        // The container analysis, when a rule reads it, is a job of its own after the rules (made
+        // when first read, ``LintContext/containers``), started first; the rules that read it
+        // start last, so that they seldom wait for it.
+        let analysesContainers = reporting.contains { $0.readsContainers }
+        let jobCount = reporting.count + (analysesContainers ? 1 : 0)
+        let weights = (0..<jobCount).map { job in job == reporting.count ? 2 : reporting[job].readsContainers ? 0 : 1 }
+        let findings = ConcurrentMap.map(jobCount, heaviestFirst: weights) { index -> [Diagnostic] in
+            guard index < reporting.count else {
+                _ = context.containers
+                return []
+            }
             let description = reporting[index].description
             let severity = policy.severity(of: description)
             return reporting[index].init().check(context).compactMap { violation -> Diagnostic? in

@@ -2,6 +2,8 @@ import SceneGraph
 
 /// Two controllers or views with the same restoration path.
 public struct DuplicateRestorationPathRule: LintRule {
+    public static let readsContainers = true
+
     public static let description = RuleDescription(
         id: "duplicate-restoration-path", name: "Duplicate restoration path", severity: .error,
         summary: """

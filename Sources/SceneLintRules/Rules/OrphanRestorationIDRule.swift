@@ -2,6 +2,8 @@ import SceneGraph
 
 /// A restoration id that state restoration never sees, because a parent has none.
 public struct OrphanRestorationIDRule: LintRule {
+    public static let readsContainers = true
+
     public static let description = RuleDescription(
         id: "orphan-restoration-id", name: "Restoration id under a parent without one", severity: .warning,
         summary: """

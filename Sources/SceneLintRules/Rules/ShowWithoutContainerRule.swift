@@ -2,6 +2,8 @@ import SceneGraph
 
 /// A `show` or `showDetail` from a scene no container can host.
 public struct ShowWithoutContainerRule: LintRule {
+    public static let readsContainers = true
+
     public static let description = RuleDescription(
         id: "show-without-container", name: "Show without a container", severity: .warning,
         summary: """
@@ -75,16 +77,17 @@ public struct ShowWithoutContainerRule: LintRule {
     public func check(_ context: LintContext) -> [Violation] {
         let reached = context.reached(from: context.initialScenes.compactMap(context.numbers.number(of:)))
         var violations: [Violation] = []
+        let containers = context.containers
         for edge in context.edges where reached[edge.sourceNumber] && !context.isAppKit(edge.source.document) {
             // Placed only when reported: a location means scanning the segue's tag.
             var location: SourceLocation { edge.segue.source.location(ofAny: "kind") }
             switch edge.segue.kind {
-            case .show where !context.containers.hasShowHost(number: edge.sourceNumber):
+            case .show where !containers.hasShowHost(number: edge.sourceNumber):
                 violations.append(Violation(
                     "'show' from '\(edge.source.name)' presents modally: no navigation or split controller holds "
                         + "'\(edge.source.name)'; embed it in a navigation controller or make the segue 'present'",
                     at: location))
-            case .showDetail where !context.containers.hasDetailHost(number: edge.sourceNumber):
+            case .showDetail where !containers.hasDetailHost(number: edge.sourceNumber):
                 violations.append(Violation(
                     "'showDetail' from '\(edge.source.name)' presents modally: no split view controller holds "
                         + "'\(edge.source.name)'; put it in a split view controller or make the segue 'present'",
