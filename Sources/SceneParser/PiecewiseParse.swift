@@ -55,59 +55,83 @@ enum PiecewiseParse {
     /// whole (no cut found, pieces not even enough when `evenly`, a piece that did not read cleanly).
     static func tree(of source: [UInt8], path: String, limits: XMLLimits, options: Int32, pieces: Int, evenly: Bool = true) -> XMLTree? {
         guard let cut = source.withUnsafeBufferPointer({ DocumentPieces.cut($0, into: pieces, evenly: evenly) }) else { return nil }
-        let parsed = ConcurrentMap.map(cut.count) { index in
+        var parsed = ConcurrentMap.map(cut.count) { index in
             source.withUnsafeBufferPointer { bytes in
                 var builder = XMLTreeBuilder(bytes: bytes, source: source, path: path, limits: limits)
-                return builder.buildPiece(cut[index], options: options)
+                // The first piece's storage becomes the document's: room for all of it.
+                return builder.buildPiece(cut[index], options: options, reservingFor: index == 0 ? source.count : nil)
             }
         }
+        // Moved, not copied, so that the join holds the pieces' storages alone and the first
+        // one's grows in place.
         var complete: [ParsedPiece] = []
-        for piece in parsed {
-            guard let piece else { return nil }
+        for index in parsed.indices {
+            guard let piece = parsed[index] else { return nil }
+            parsed[index] = nil
             complete.append(piece)
         }
-        return join(complete, source: source, path: path, limits: limits)
+        return join(&complete, source: source, path: path, limits: limits)
     }
 
     /// The pieces' storages as one, as parsing the document whole makes it; nil when the
     /// document has more elements than `limits` allow (parsed whole, it stops with that error) or
-    /// the pieces' name dictionaries more than ``dictionaryLimit`` bytes together.
-    static func join(_ pieces: [ParsedPiece], source: [UInt8], path: String, limits: XMLLimits) -> XMLTree? {
+    /// the pieces' name dictionaries more than ``dictionaryLimit`` bytes together. The first
+    /// piece's arrays are moved into the tree (left empty in `pieces`).
+    ///
+    /// The first piece's elements, attributes, values and children are the joined ones, with the
+    /// other pieces' appended. Why: copied into new arrays with the others, the join wrote every
+    /// record of the document anew and freed the pieces' arrays — one core's work while the others
+    /// waited, mostly the system's (a page fault for each page written, unmapping each page freed):
+    /// ~3 ms of `check` of 1,000 scenes in one file, ~18 ms of 10,000 (sampled, issue 26). The first
+    /// piece's names come first in the joined names, in its order, and its positions are the
+    /// document's, so its records stand as they are; ``tree(of:path:limits:options:pieces:evenly:)``
+    /// reserves its storage for the whole document, so the others are appended without moving it.
+    /// `PiecewiseParseTests` compares the joined trees with whole reads.
+    static func join(_ pieces: inout [ParsedPiece], source: [UInt8], path: String, limits: XMLLimits) -> XMLTree? {
         let elementCount = pieces.reduce(1) { $0 + $1.elements.count - 1 }
         let dictionaryUsage = pieces.reduce(0) { $0 + $1.dictionaryUsage }
-        guard let first = pieces.first, elementCount <= limits.maxElements, dictionaryUsage <= dictionaryLimit else { return nil }
+        guard !pieces.isEmpty, elementCount <= limits.maxElements, dictionaryUsage <= dictionaryLimit else { return nil }
         var names = NameJoin()
-        var elements: [XMLStorage.Element] = []
-        var attributes: [XMLStorage.Attribute] = []
-        var children: [UInt32] = []
-        var values: [UInt8] = []
+        let renamedPieces = pieces.map { piece in piece.names.map { names.index(of: $0) } }
+        // A piece's names are distinct, so the first piece's keep their numbers; were they not,
+        // the document is parsed whole.
+        guard renamedPieces[0].enumerated().allSatisfy({ $0.offset == Int($0.element) }) else { return nil }
+        let root = pieces[0].elements[0]
+        var elements = take(&pieces[0].elements)
+        var attributes = take(&pieces[0].attributes)
+        var values = take(&pieces[0].values)
+        var children = take(&pieces[0].children)
+        var rootChildren = Array(children[root.childRange])
+        children.removeSubrange(Int(root.firstChild)...)
+
         var tags: [SourceTags.Tag] = []
         var attributeNames: [UInt32] = []
-        var comments: [XMLComment] = []
-        // Made once at their final sizes (the copied roots' attributes and values left out).
+        var comments = pieces[0].comments
+        // Kept for the whole run (locations): made at their final sizes, not the first piece's room.
         let copiedRoots = pieces.dropFirst().map { $0.elements[0].attributeCount }
-        elements.reserveCapacity(elementCount)
+        let attributeCount = pieces.reduce(0) { $0 + $1.attributes.count } + attributes.count - copiedRoots.reduce(0) { $0 + Int($1) }
         tags.reserveCapacity(elementCount)
-        let attributeCount = pieces.reduce(0) { $0 + $1.attributes.count } - copiedRoots.reduce(0) { $0 + Int($1) }
-        attributes.reserveCapacity(attributeCount)
         attributeNames.reserveCapacity(attributeCount)
-        values.reserveCapacity(pieces.reduce(0) { $0 + $1.values.count })
-        children.reserveCapacity(pieces.reduce(0) { $0 + $1.children.count })
-        var rootChildren: [UInt32] = []
-        var rootText = first.elements[0].text
-        for (number, piece) in pieces.enumerated() {
-            let renamed = piece.names.map { names.index(of: $0) }
+        tags += pieces[0].tags
+        attributeNames += pieces[0].attributeNames
+        elements.reserveCapacity(elementCount)
+        attributes.reserveCapacity(attributeCount)
+        values.reserveCapacity(values.count + pieces.dropFirst().reduce(0) { $0 + $1.values.count })
+        children.reserveCapacity(children.count + rootChildren.count + pieces.dropFirst().reduce(0) { $0 + $1.children.count })
+        var rootText = root.text
+        for number in pieces.indices.dropFirst() {
+            let piece = pieces[number]
+            let renamed = renamedPieces[number]
             let root = piece.elements[0]
-            // The first piece's root is the document's; the others' are copies, left out.
-            let skipped = number == 0 ? 0 : 1
-            let skippedAttributes = number == 0 ? 0 : Int(root.attributeCount)
+            // The other pieces' roots are copies of the document's, left out.
+            let skippedAttributes = Int(root.attributeCount)
             let skippedValues = skippedAttributes == 0 ? 0 : Int(piece.attributes[skippedAttributes - 1].valueStart + piece.attributes[skippedAttributes - 1].valueCount)
-            let elementShift = elements.count - skipped
+            let elementShift = elements.count - 1
             let attributeShift = attributes.count - skippedAttributes
             let valueShift = values.count - skippedValues
             let childShift = children.count
             func element(_ index: UInt32) -> UInt32 { index == 0 ? 0 : UInt32(Int(index) + elementShift) }
-            for var record in piece.elements[skipped...] {
+            for var record in piece.elements[1...] {
                 record.name = renamed[Int(record.name)]
                 record.namespace = record.namespace == 0 ? 0 : renamed[Int(record.namespace - 1)] + 1
                 record.firstAttribute = UInt32(Int(record.firstAttribute) + attributeShift)
@@ -121,7 +145,7 @@ enum PiecewiseParse {
                 attributes.append(attribute)
             }
             values += piece.values[skippedValues...]
-            for var tag in piece.tags[skipped...] {
+            for var tag in piece.tags[1...] {
                 tag.firstAttribute = UInt32(Int(tag.firstAttribute) + attributeShift)
                 tags.append(tag)
             }
@@ -139,6 +163,13 @@ enum PiecewiseParse {
                                  children: children, values: values, source: source, lines: pieces.lazy.compactMap(\.lines).first,
                                  tags: XMLTreeBuilder.exactCopy(tags), unplacedLines: [:], attributeNames: XMLTreeBuilder.exactCopy(attributeNames))
         return XMLTree(root: XMLElement(storage: storage, index: 0), comments: comments)
+    }
+
+    /// The array in `array`, left empty: moved out without a copy when `array` holds it alone.
+    private static func take<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        return taken
     }
 
     /// The joined storage's names: each piece's names in the order they first occur, as one

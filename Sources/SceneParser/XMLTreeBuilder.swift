@@ -55,6 +55,9 @@ struct XMLTreeBuilder {
     /// (``buildPiece(_:options:)``); empty when it reads `bytes` itself. Positions are always
     /// offsets into `bytes`.
     private var pieceRuns: [DocumentPiece.Run] = []
+    /// How many bytes the storage is reserved for, when not the text libxml2 reads
+    /// (``buildPiece(_:options:reservingFor:)``).
+    private var reservedByteCount: Int?
 
     /// A builder over `bytes`, the contents of `source`, which must stay valid until
     /// ``build(options:)`` or ``buildPiece(_:options:)`` returns.
@@ -113,7 +116,7 @@ struct XMLTreeBuilder {
         guard let parser = xmlCreateMemoryParserCtxt(text.baseAddress, Int32(text.count)) else { return false }
         defer { xmlFreeParserCtxt(parser) }
         self.parser = parser
-        reserveStorage(for: text.count)
+        reserveStorage(for: reservedByteCount ?? text.count)
         names.dictionary = parser.pointee.dict
         parser.pointee.sax.pointee = Self.makeHandler()
         // The callbacks reach the builder through this pointer, and nothing else touches it
@@ -134,8 +137,11 @@ struct XMLTreeBuilder {
     /// Parses `piece` of the builder's bytes (``DocumentPiece``): what it read, or nil when
     /// anything went otherwise than in a well-formed document read whole (an error, a limit, an
     /// element or a comment not placed by its bytes) — the caller then reads the document whole.
-    mutating func buildPiece(_ piece: DocumentPiece, options: Int32) -> ParsedPiece? {
+    /// With `byteCount`, the storage is reserved for that many bytes rather than the piece's: the
+    /// first piece's storage becomes the joined document's (``PiecewiseParse/join(_:source:path:limits:)``).
+    mutating func buildPiece(_ piece: DocumentPiece, options: Int32, reservingFor byteCount: Int? = nil) -> ParsedPiece? {
         pieceRuns = piece.runs
+        reservedByteCount = byteCount
         let parsed: Bool = piece.text.withUnsafeBufferPointer { text in
             text.withMemoryRebound(to: CChar.self) { parse($0, options: options) }
         }

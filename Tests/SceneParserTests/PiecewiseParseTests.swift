@@ -275,8 +275,9 @@ struct PiecewiseParseTests {
             pieces.append(try #require(parsed))
         }
         #expect(pieces.allSatisfy { $0.dictionaryUsage > 0 })
-        #expect(PiecewiseParse.join(pieces, source: source, path: "Names.scene", limits: .default) != nil)
+        var joined = pieces
+        #expect(PiecewiseParse.join(&joined, source: source, path: "Names.scene", limits: .default) != nil)
         pieces[pieces.count - 1].dictionaryUsage = PiecewiseParse.dictionaryLimit
-        #expect(PiecewiseParse.join(pieces, source: source, path: "Names.scene", limits: .default) == nil)
+        #expect(PiecewiseParse.join(&pieces, source: source, path: "Names.scene", limits: .default) == nil)
     }
 }
