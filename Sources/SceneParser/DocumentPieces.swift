@@ -13,10 +13,30 @@ struct DocumentPiece: Sendable {
         var originalStart: Int
     }
 
-    /// The bytes libxml2 reads.
-    let text: [UInt8]
-    /// The runs of ``text``, in order; the first starts at 0.
+    /// The document's bytes of the root's start tag, copied first (nil for the first piece).
+    let startTag: Range<Int>?
+    /// The document's bytes of this run of the root's content.
+    let content: Range<Int>
+    /// The root's end tag, copied last (nil for the last piece).
+    let endTag: [UInt8]?
+    /// The runs of ``text(of:)``, in order; the first starts at 0.
     let runs: [Run]
+
+    /// The bytes libxml2 reads: the copied start tag, the content and the copied end tag.
+    ///
+    /// Made by the thread that parses the piece, not when the document is cut. Why: a piece is a
+    /// copy of its share of the document, and made with the cut, every piece's copy (each page of
+    /// it a page fault) was made by one thread before any parse began — ~8 ms of `check` of
+    /// 10,000 scenes in one file (sampled, issue 26). `PiecewiseParseTests` checks the runs
+    /// against the bytes.
+    func text(of document: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity((startTag?.count ?? 0) + content.count + (endTag?.count ?? 0))
+        if let startTag { text += document[startTag] }
+        text += document[content]
+        if let endTag { text += endTag }
+        return text
+    }
 
     /// The document's offset of `offset` in ``text``: what the builder places elements,
     /// comments and text by. An offset in a copied end tag maps past the piece's content, where
@@ -62,25 +82,24 @@ enum DocumentPieces {
         let bounds = [root.tagEnd] + cuts + [bytes.count]
         let share = content / (cuts.count + 1)
         guard !cuts.isEmpty, !evenly || zip(bounds, bounds.dropFirst()).allSatisfy({ $1 - $0 <= share + share / 2 }) else { return nil }
-        let startTag = Array(bytes[root.start..<root.tagEnd])
+        let startTag = root.start..<root.tagEnd
         let endTag = Array("</".utf8) + Array(bytes[(root.start + 1)..<root.nameEnd]) + [UInt8(ascii: ">")]
         var pieces: [DocumentPiece] = []
         for index in 0..<(bounds.count - 1) {
             let (start, end) = (index == 0 ? 0 : bounds[index], bounds[index + 1])
-            var text: [UInt8] = []
             var runs: [DocumentPiece.Run] = []
-            text.reserveCapacity(end - start + startTag.count + endTag.count)
+            var length = 0
             if index > 0 {
                 runs.append(DocumentPiece.Run(textStart: 0, originalStart: root.start))
-                text += startTag
+                length = startTag.count
             }
-            runs.append(DocumentPiece.Run(textStart: text.count, originalStart: start))
-            text += bytes[start..<end]
+            runs.append(DocumentPiece.Run(textStart: length, originalStart: start))
+            length += end - start
             if end < bytes.count {
-                runs.append(DocumentPiece.Run(textStart: text.count, originalStart: end))
-                text += endTag
+                runs.append(DocumentPiece.Run(textStart: length, originalStart: end))
             }
-            pieces.append(DocumentPiece(text: text, runs: runs))
+            pieces.append(DocumentPiece(startTag: index > 0 ? startTag : nil, content: start..<end,
+                                        endTag: end < bytes.count ? endTag : nil, runs: runs))
         }
         return pieces
     }

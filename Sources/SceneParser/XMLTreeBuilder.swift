@@ -142,7 +142,7 @@ struct XMLTreeBuilder {
     mutating func buildPiece(_ piece: DocumentPiece, options: Int32, reservingFor byteCount: Int? = nil) -> ParsedPiece? {
         pieceRuns = piece.runs
         reservedByteCount = byteCount
-        let parsed: Bool = piece.text.withUnsafeBufferPointer { text in
+        let parsed: Bool = piece.text(of: bytes).withUnsafeBufferPointer { text in
             text.withMemoryRebound(to: CChar.self) { parse($0, options: options) }
         }
         guard parsed, failure == nil, errors.isEmpty, wellFormed, !elements.isEmpty, open.isEmpty, unplacedLines.isEmpty, !placedByLine else {
