@@ -47,8 +47,8 @@ public struct LintContext: Sendable {
     ///
     /// Why made when first read: it is the costliest part of the context (~14 M instructions for
     /// 1,000 scenes over 10 files, issue 26), and most rules do not read it; made with the
-    /// context, every rule waited for it on one core. The ``Linter`` makes it beside the rules
-    /// that do not read it (``LintRule/readsContainers``).
+    /// context, every rule waited for it on one core. The ``Linter`` makes it in a job of its own
+    /// beside the rules, when a rule that reads it may report (``LintRule/readsContainers``).
     public var containers: ContainerAnalysis { lazyContainers.analysis }
     /// Whether ``containers`` has been made.
     var hasAnalysedContainers: Bool { lazyContainers.isMade }

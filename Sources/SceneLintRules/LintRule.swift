@@ -14,9 +14,9 @@ public protocol LintRule: Sendable {
     /// Whether the rule reads ``LintContext/layouts``: the scenes are laid out (about a quarter
     /// of a lint run on storyboards) only when such a rule may report.
     static var readsLayouts: Bool { get }
-    /// Whether the rule reads ``LintContext/containers``: the ``Linter`` makes the analysis
-    /// beside the rules that do not, and starts those that do last. A rule that reads it without
-    /// saying so still gets it (made by its first read), only later.
+    /// Whether the rule reads ``LintContext/containers``: the ``Linter`` makes the analysis in a
+    /// job of its own, started first, beside the rules, when such a rule may report. A rule that
+    /// reads it without saying so still gets it (made by its first read).
     static var readsContainers: Bool { get }
 }
 

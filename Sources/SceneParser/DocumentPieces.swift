@@ -6,7 +6,7 @@ import SceneGraph
 /// document's first byte (the XML declaration, the prolog and the real start tag); the last
 /// ends at its last byte (the real end tag and what follows it).
 struct DocumentPiece: Sendable {
-    /// A run of ``text`` and where it comes from: bytes from `textStart` on are the document's
+    /// A run of ``text(of:)`` and where it comes from: bytes from `textStart` on are the document's
     /// from `originalStart` on.
     struct Run: Sendable, Equatable {
         var textStart: Int
@@ -38,7 +38,7 @@ struct DocumentPiece: Sendable {
         return text
     }
 
-    /// The document's offset of `offset` in ``text``: what the builder places elements,
+    /// The document's offset of `offset` in ``text(of:)``: what the builder places elements,
     /// comments and text by. An offset in a copied end tag maps past the piece's content, where
     /// nothing else of the piece is placed.
     func originalOffset(of offset: Int) -> Int {

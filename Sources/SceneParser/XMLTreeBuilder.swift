@@ -47,12 +47,12 @@ struct XMLTreeBuilder {
     /// Whether libxml2 found the text well-formed, and the line where it stopped.
     private var wellFormed = false
     private var lineAtEnd = 1
-    /// The bytes libxml2's name dictionary held when it stopped (``buildPiece(_:options:)``).
+    /// The bytes libxml2's name dictionary held when it stopped (``buildPiece(_:options:reservingFor:)``).
     private var dictionaryUsage = 0
     /// Whether a comment's `<!--` was not found, so that it was placed by libxml2's line.
     private var placedByLine = false
     /// Where the text libxml2 reads comes from when it reads a piece of the document
-    /// (``buildPiece(_:options:)``); empty when it reads `bytes` itself. Positions are always
+    /// (``buildPiece(_:options:reservingFor:)``); empty when it reads `bytes` itself. Positions are always
     /// offsets into `bytes`.
     private var pieceRuns: [DocumentPiece.Run] = []
     /// How many bytes the storage is reserved for, when not the text libxml2 reads
@@ -60,7 +60,7 @@ struct XMLTreeBuilder {
     private var reservedByteCount: Int?
 
     /// A builder over `bytes`, the contents of `source`, which must stay valid until
-    /// ``build(options:)`` or ``buildPiece(_:options:)`` returns.
+    /// ``build(options:)`` or ``buildPiece(_:options:reservingFor:)`` returns.
     init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], path: String, limits: XMLLimits) {
         self.bytes = bytes
         self.source = source
