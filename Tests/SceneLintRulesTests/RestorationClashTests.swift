@@ -69,6 +69,39 @@ struct RestorationClashTests {
         #expect(first?.notes.first?.location?.file == "Bench0.scene")
     }
 
+    /// Identifiers numbered once: equal identifiers get equal numbers, distinct ones distinct
+    /// numbers from 0 up.
+    @Test func identifierNumbersFollowTheIdentifiers() {
+        var random = SeededRandom(seed: 30)
+        for _ in 0..<50 {
+            let identifiers = (0..<random.below(40)).map { _ in "R\(random.below(12))" }
+            let items = identifiers.enumerated().map { index, identifier in
+                (identifier: identifier, source: SourceRange(element: SceneGraph.SourceLocation(file: "A.scene", line: index + 1, column: 1)), name: "s\(index)")
+            }
+            let (numbers, count) = DuplicateRestorationPathRule.identifierNumbers(of: items)
+            #expect(count == Set(identifiers).count)
+            #expect(Set(numbers) == Set(0..<count))
+            for i in identifiers.indices {
+                for j in identifiers.indices { #expect((numbers[i] == numbers[j]) == (identifiers[i] == identifiers[j])) }
+            }
+        }
+    }
+
+    /// Each clash is placed at its scene's restoration id, its note at the earlier scene's, as
+    /// locating them for each clash did (the rule locates each scene once).
+    @Test func clashesArePlacedAtTheirScenesRestorationIDs() {
+        let result = run(files: RestorationItemsTests.chainedFiles(count: 5, scenes: 3, wrapping: true))
+        let context = LintContext(graph: result.graph)
+        let restoration = DuplicateRestorationPathRule.restorationGroups(in: context)
+        let expected = DuplicateRestorationPathRule.clashes(in: restoration).map { clash in
+            [restoration.items[clash.item].source.restorationIDLocation, restoration.items[clash.earlier].source.restorationIDLocation]
+        }
+        let violations = DuplicateRestorationPathRule().check(context)
+        #expect(expected.count == 4 * 3)
+        #expect(Array(violations.prefix(expected.count)).map { [$0.location] + $0.notes.map(\.location) } == expected)
+        #expect(Set(expected.map { $0[1] }).count == 3, "each earlier scene in several clashes")
+    }
+
     /// Two files showing into each other: each pair shares a path under one other parent.
     @Test func oneOtherParentIsSingular() {
         let result = run(files: RestorationItemsTests.chainedFiles(count: 2, scenes: 2, wrapping: true))
