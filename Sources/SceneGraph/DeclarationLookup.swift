@@ -9,7 +9,7 @@
 struct DeclarationLookup: Sendable {
     private enum Source: Sendable {
         case table([String: GraphResolver.Declared])
-        case madeWhenAsked(LazyDeclarationTable)
+        case madeWhenAsked(MadeOnce<GraphResolver.DeclarationTable>)
     }
 
     private let source: Source
@@ -21,11 +21,11 @@ struct DeclarationLookup: Sendable {
 
     /// The lookup of `document`'s table, made by the first question (``GraphResolver/declarationTable(of:)``).
     init(makingFrom document: SceneDocument) {
-        self.init(LazyDeclarationTable(document: document))
+        self.init(GraphResolver.declarationTableMadeOnce(of: document))
     }
 
     /// The lookup of a table made by the first question to it or to `lazy` itself.
-    init(_ lazy: LazyDeclarationTable) {
+    init(_ lazy: MadeOnce<GraphResolver.DeclarationTable>) {
         source = .madeWhenAsked(lazy)
     }
 
@@ -33,7 +33,7 @@ struct DeclarationLookup: Sendable {
     subscript(_ id: String) -> GraphResolver.Declared? {
         switch source {
         case .table(let table): table[id]
-        case .madeWhenAsked(let lazy): lazy.table[id]
+        case .madeWhenAsked(let lazy): lazy.value.kinds[id]
         }
     }
 
@@ -44,31 +44,4 @@ struct DeclarationLookup: Sendable {
         case .madeWhenAsked(let lazy): lazy.isMade
         }
     }
-}
-
-/// A document's declaration table and its duplicate ids, made once, by the first thread that asks.
-final class LazyDeclarationTable: @unchecked Sendable {  // every access holds the lock
-    private let lock = TableLock()
-    private let document: SceneDocument
-    private var made: (kinds: [String: GraphResolver.Declared], duplicates: [Diagnostic])?
-
-    init(document: SceneDocument) { self.document = document }
-
-    /// The table: made by this call when no call made it before.
-    var table: [String: GraphResolver.Declared] { tableAndDuplicates.kinds }
-
-    /// The errors for the ids declared again, in document order (made with the table).
-    var duplicates: [Diagnostic] { tableAndDuplicates.duplicates }
-
-    private var tableAndDuplicates: (kinds: [String: GraphResolver.Declared], duplicates: [Diagnostic]) {
-        lock.withLock {
-            if let made { return made }
-            let table = GraphResolver.declarationTable(of: document)
-            made = table
-            return table
-        }
-    }
-
-    /// Whether the table has been made.
-    var isMade: Bool { lock.withLock { made != nil } }
 }

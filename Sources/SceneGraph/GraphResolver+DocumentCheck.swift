@@ -39,7 +39,7 @@ extension GraphResolver {
     static func check(_ document: SceneDocument, minimumRun: Int) -> [Diagnostic] {
         // What each id declares and where is tabled only when a problem needs it: a scene's check
         // asking (``DeclarationLookup``), or an id declared twice (``repeatsAnID(in:)``).
-        let table = LazyDeclarationTable(document: document)
+        let table = declarationTableMadeOnce(of: document)
         let declared = DeclarationLookup(table)
 
         let sceneNames = document.scenes.map(\.id.name)
@@ -66,7 +66,7 @@ extension GraphResolver {
         // would be woken for little.
         let checked = runs.count > 1 ? ConcurrentMap.map(runs.count + 1, job) : (0...runs.count).map(job)
 
-        var diagnostics = checked.flatMap(\.gate) + (checked[0].repeatsAnID ? table.duplicates : [])
+        var diagnostics = checked.flatMap(\.gate) + (checked[0].repeatsAnID ? table.value.duplicates : [])
         if let problem = initialSceneProblem(document, sceneNames: sceneNames, sceneSet: sceneSet) {
             diagnostics.append(problem)
         }
@@ -86,6 +86,14 @@ extension GraphResolver {
         return repeats
     }
 
+    /// What each id of a document declares, and the errors for the ids declared again.
+    typealias DeclarationTable = (kinds: [String: Declared], duplicates: [Diagnostic])
+
+    /// `document`'s ``declarationTable(of:)``, made by the first thread that asks for it.
+    static func declarationTableMadeOnce(of document: SceneDocument) -> MadeOnce<DeclarationTable> {
+        MadeOnce { declarationTable(of: document) }
+    }
+
     /// What each id of `document` declares (where it is first declared), and the errors for the
     /// ids declared again, in document order.
     ///
@@ -95,7 +103,7 @@ extension GraphResolver {
     /// checks report a problem (issue 26). `DeclarationTableTests` compares the duplicates with
     /// comparing every pair; `DocumentCheckProblemsTests` compares the diagnostics with the table
     /// made for every document.
-    static func declarationTable(of document: SceneDocument) -> (kinds: [String: Declared], duplicates: [Diagnostic]) {
+    static func declarationTable(of document: SceneDocument) -> DeclarationTable {
         // Where each id was first declared: its element, whose `id` attribute is located only when
         // a duplicate needs it.
         var declared: [String: (what: Declared, source: SourceRange)] = [:]

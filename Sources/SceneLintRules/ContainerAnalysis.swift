@@ -164,31 +164,3 @@ public struct ContainerAnalysis: Sendable {
         self.edges = edges
     }
 }
-
-/// A context's ``ContainerAnalysis``, made once, by the first thread that reads it.
-final class LazyContainerAnalysis: @unchecked Sendable {  // every access holds the lock
-    private let lock = TableLock()
-    private let graph: ResolvedGraph
-    private let numbers: SceneNumbers
-    private let edges: [LintContext.Edge]
-    private var made: ContainerAnalysis?
-
-    init(graph: ResolvedGraph, numbers: SceneNumbers, edges: [LintContext.Edge]) {
-        self.graph = graph
-        self.numbers = numbers
-        self.edges = edges
-    }
-
-    /// The analysis: made by this call when no call made it before.
-    var analysis: ContainerAnalysis {
-        lock.withLock {
-            if let made { return made }
-            let analysis = ContainerAnalysis(graph: graph, numbers: numbers, edges: edges)
-            made = analysis
-            return analysis
-        }
-    }
-
-    /// Whether the analysis has been made.
-    var isMade: Bool { lock.withLock { made != nil } }
-}

@@ -49,10 +49,10 @@ public struct LintContext: Sendable {
     /// 1,000 scenes over 10 files, issue 26), and most rules do not read it; made with the
     /// context, every rule waited for it on one core. The ``Linter`` makes it in a job of its own
     /// beside the rules, when a rule that reads it may report (``LintRule/readsContainers``).
-    public var containers: ContainerAnalysis { lazyContainers.analysis }
+    public var containers: ContainerAnalysis { lazyContainers.value }
     /// Whether ``containers`` has been made.
     var hasAnalysedContainers: Bool { lazyContainers.isMade }
-    private let lazyContainers: LazyContainerAnalysis
+    private let lazyContainers: MadeOnce<ContainerAnalysis>
     /// The inline lint directives of each document, by path.
     public let directives: [String: [InlineDirective]]
     /// Directives that name no lint rule or are misspelt.
@@ -74,7 +74,8 @@ public struct LintContext: Sendable {
         let numbers = SceneNumbers(graph: graph)
         self.numbers = numbers
         self.edges = Self.edges(of: graph, numbers: numbers)
-        self.lazyContainers = LazyContainerAnalysis(graph: graph, numbers: numbers, edges: edges)
+        let edges = self.edges
+        self.lazyContainers = MadeOnce { ContainerAnalysis(graph: graph, numbers: numbers, edges: edges) }
         var directives: [String: [InlineDirective]] = [:]
         var problems: [Violation] = []
         let documents = graph.documents

@@ -23,18 +23,17 @@ public struct Linter: Sendable {
         let allDirectives = Array(context.directives.values.joined())
         let reporting = rules.filter { policy.mayReport($0.description, directives: allDirectives) }
         // Rules are independent of each other: they run on every core, and what they find is sorted.
-        // The container analysis, when a rule reads it, is a job of its own after the rules (made
-        // when first read, ``LintContext/containers``), started first: the other cores start on the
-        // rules, in their order, meanwhile. (Starting the rules that read it last made a run
-        // longer: on a chain of files the costliest rule reads it, and ended the run alone.)
-        let analysesContainers = reporting.contains { $0.readsContainers }
-        let jobCount = reporting.count + (analysesContainers ? 1 : 0)
-        let weights = (0..<jobCount).map { job in job == reporting.count ? 1 : 0 }
-        let findings = ConcurrentMap.map(jobCount, heaviestFirst: weights) { index -> [Diagnostic] in
-            guard index < reporting.count else {
+        // The container analysis, when a rule reads it, is a job of its own (made when first read,
+        // ``LintContext/containers``), taken first: the other cores start on the rules, in their
+        // order, meanwhile. (Starting the rules that read it last made a run longer: on a chain of
+        // files the costliest rule reads it, and ended the run alone.)
+        let firstRule = reporting.contains { $0.readsContainers } ? 1 : 0
+        let findings = ConcurrentMap.map(firstRule + reporting.count) { job -> [Diagnostic] in
+            guard job >= firstRule else {
                 _ = context.containers
                 return []
             }
+            let index = job - firstRule
             let description = reporting[index].description
             let severity = policy.severity(of: description)
             return reporting[index].init().check(context).compactMap { violation -> Diagnostic? in

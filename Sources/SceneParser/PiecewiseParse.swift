@@ -89,6 +89,8 @@ enum PiecewiseParse {
     /// `PiecewiseParseTests` compares the joined trees with whole reads.
     static func join(_ pieces: inout [ParsedPiece], source: [UInt8], path: String, limits: XMLLimits) -> XMLTree? {
         let elementCount = pieces.reduce(1) { $0 + $1.elements.count - 1 }
+        // The copied roots' attributes left out.
+        let attributeCount = pieces.reduce(0) { $0 + $1.attributes.count } - pieces.dropFirst().reduce(0) { $0 + Int($1.elements[0].attributeCount) }
         let dictionaryUsage = pieces.reduce(0) { $0 + $1.dictionaryUsage }
         guard !pieces.isEmpty, elementCount <= limits.maxElements, dictionaryUsage <= dictionaryLimit else { return nil }
         var names = NameJoin()
@@ -108,8 +110,6 @@ enum PiecewiseParse {
         var attributeNames: [UInt32] = []
         var comments = pieces[0].comments
         // Kept for the whole run (locations): made at their final sizes, not the first piece's room.
-        let copiedRoots = pieces.dropFirst().map { $0.elements[0].attributeCount }
-        let attributeCount = pieces.reduce(0) { $0 + $1.attributes.count } + attributes.count - copiedRoots.reduce(0) { $0 + Int($1) }
         tags.reserveCapacity(elementCount)
         attributeNames.reserveCapacity(attributeCount)
         tags += pieces[0].tags

@@ -96,10 +96,11 @@ struct DocumentCheckProblemsTests {
         #expect(!made.duplicates.isEmpty)
         #expect(GraphResolver.repeatsAnID(in: document))
         #expect(!GraphResolver.repeatsAnID(in: Self.document(seed: 11, scenes: 30, repeats: false)))
-        #expect(LazyDeclarationTable(document: document).duplicates == made.duplicates)
-        let askedFirst = LazyDeclarationTable(document: document)
-        #expect(askedFirst.table == made.kinds)
-        #expect(askedFirst.duplicates == made.duplicates)
+        #expect(GraphResolver.declarationTableMadeOnce(of: document).value.duplicates == made.duplicates)
+        let lookup = GraphResolver.declarationTableMadeOnce(of: document)
+        #expect(!lookup.isMade)
+        #expect(lookup.value.kinds == made.kinds)
+        #expect(lookup.isMade && lookup.value.duplicates == made.duplicates)
     }
 
     /// A document without problems reports nothing, with or without the table.
