@@ -44,8 +44,12 @@ struct IDSetTests {
             let set = Set(inserted)
             #expect(ids.asSet == set)
             #expect(IDSet(inserted).asSet == set)
+            // Made from the array at once, and from a sequence that is not one, id by id.
+            let fromArray = IDSet(inserted), fromSequence = IDSet(inserted.lazy.map { $0 })
             for id in pool {
                 #expect(ids.contains(id) == set.contains(id), "\(id) in \(inserted)")
+                #expect(fromArray.contains(id) == set.contains(id), "\(id) in \(inserted)")
+                #expect(fromSequence.contains(id) == set.contains(id), "\(id) in \(inserted)")
                 if set.contains(id) { found += 1 } else { missed += 1 }
             }
             if inserted.count > IDSet.listLimit { large += 1 }
