@@ -162,10 +162,13 @@ public enum SwiftNameGate {
     /// Appends the diagnostics for every slot of one scene whose value its kind does not accept.
     static func check(_ scene: Scene, into diagnostics: inout [Diagnostic]) {
         var hasNonASCIIName = false
-        forEachSlot(of: scene) { slot in
-            if let problem = problem(with: slot) { return diagnostics.append(problem) }
-            // Accepted here (a refused name has its error above).
-            if !hasNonASCIIName && isNameKind(slot) { hasNonASCIIName = !ByteScan.isASCII(slot.value) }
+        forEachName(of: scene) { field, kind, value, source, attributes in
+            guard kind.accepts(value) else {
+                let slot = Slot(field: field, kind: kind, value: value, source: source, attributeCandidates: attributes)
+                if let problem = problem(with: slot) { diagnostics.append(problem) }
+                return
+            }
+            if !hasNonASCIIName && isNameKind(kind) { hasNonASCIIName = !ByteScan.isASCII(value) }
         }
         // Two spellings of one name need a character beyond ASCII (`é` and `e` + U+0301, or the
         // Kelvin sign and `K`): only then are the names gathered (a second walk) and compared.
@@ -175,7 +178,8 @@ public enum SwiftNameGate {
     }
 
     /// Whether a slot holds a name the encoding comparison looks at: an identifier or a member.
-    private static func isNameKind(_ slot: Slot) -> Bool { slot.kind == .identifier || slot.kind == .member }
+    private static func isNameKind(_ slot: Slot) -> Bool { isNameKind(slot.kind) }
+    private static func isNameKind(_ kind: Kind) -> Bool { kind == .identifier || kind == .member }
 
     /// The names of one scene ``encodingClashes(among:)`` compares, in source order: the
     /// identifiers and members the gate accepts (a refused one has its own error).
@@ -236,14 +240,31 @@ public enum SwiftNameGate {
 
     /// Calls `body` with every name slot of one scene.
     public static func forEachSlot(of scene: Scene, _ body: (Slot) -> Void) {
-        func emit(_ field: String, _ kind: Kind, _ value: String?, _ source: SourceRange, _ attributes: [String]) {
-            guard let value else { return }
+        forEachName(of: scene) { field, kind, value, source, attributes in
             body(Slot(field: field, kind: kind, value: value, source: source, attributeCandidates: attributes))
         }
-        func members(_ slots: [MemberSlot], _ properties: [String: String], _ source: SourceRange) {
+    }
+
+    /// ``forEachSlot(of:_:)``'s walk, with each slot's parts rather than a slot: the check makes a
+    /// slot only for a name it refuses.
+    ///
+    /// Why: a slot is a copy of its value, its element's range and its attribute names; made and
+    /// destroyed for each of a scene's names (~25,000 for 1,000 scenes), and the range copied for
+    /// each view whether it had a name or not, though nearly every name is accepted (issue 26).
+    /// `NameGateTests` compares the check's refusals with those of every slot.
+    static func forEachName(
+        of scene: Scene,
+        _ body: (_ field: String, _ kind: Kind, _ value: String, _ source: SourceRange, _ attributes: [String]) -> Void
+    ) {
+        func emit(_ field: String, _ kind: Kind, _ value: String?, _ source: SourceRange, _ attributes: [String]) {
+            guard let value else { return }
+            body(field, kind, value, source, attributes)
+        }
+        // The element's range made only for a member found (few views set one).
+        func members(_ slots: [MemberSlot], _ properties: [String: String], _ source: () -> SourceRange) {
             guard !properties.isEmpty else { return }
             for slot in slots {
-                if let value = PropertyLookup.value(of: slot.key, in: properties) { emit(slot.field, .member, value, source, slot.attributes) }
+                if let value = PropertyLookup.value(of: slot.key, in: properties) { emit(slot.field, .member, value, source(), slot.attributes) }
             }
         }
         func actions(_ list: [ActionConnection]) {
@@ -262,20 +283,21 @@ public enum SwiftNameGate {
         func barItems(_ items: [BarButtonItemNode]) {
             for item in items {
                 emit("BarButtonItemNode.className", .typeName, item.className, item.source, ["class", "customClass"])
-                members(MemberSlot.barButtonItemNode, item.properties, item.source)
+                members(MemberSlot.barButtonItemNode, item.properties) { item.source }
                 actions(item.actions)
                 if let custom = item.customView { visit(custom) }
             }
         }
         func visit(_ node: ViewNode) {
-            emit("ViewNode.className", .typeName, node.className, node.source, ["class", "customClass"])
-            members(MemberSlot.viewNode, node.properties, node.source)
+            // The element's range is copied only for a name the view has.
+            if let className = node.className { emit("ViewNode.className", .typeName, className, node.source, ["class", "customClass"]) }
+            members(MemberSlot.viewNode, node.properties) { node.source }
             actions(node.actions)
             barItems(node.barItems)
             for subview in node.subviews { visit(subview) }
             for cell in node.cells {
                 emit("CellPrototype.className", .typeName, cell.className, cell.source, ["class", "customClass"])
-                members(MemberSlot.cellPrototype, cell.properties, cell.source)
+                members(MemberSlot.cellPrototype, cell.properties) { cell.source }
                 outlets(cell.outlets, cell.outletCollections)
                 for subview in cell.subviews { visit(subview) }
             }
@@ -284,10 +306,10 @@ public enum SwiftNameGate {
         emit("Scene.className", .typeName, scene.className, scene.source, ["class", "customClass"])
         emit("Scene.moduleName", .module, scene.moduleName, scene.source, ["module", "customModule"])
         if let item = scene.navigationItem {
-            members(MemberSlot.navigationItemNode, item.properties, item.source)
+            members(MemberSlot.navigationItemNode, item.properties) { item.source }
             barItems(item.leftItems + item.rightItems)
         }
-        if let item = scene.tabBarItem { members(MemberSlot.tabBarItemNode, item.properties, item.source) }
+        if let item = scene.tabBarItem { members(MemberSlot.tabBarItemNode, item.properties) { item.source } }
         barItems(scene.toolbarItems)
         if let root = scene.rootView { visit(root) }
         for gesture in scene.gestureRecognizers {

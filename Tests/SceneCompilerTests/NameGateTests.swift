@@ -65,6 +65,30 @@ struct NameGateTests {
     }
 
     /// The kind the gate requires of a slot.
+    /// The gate's check makes a slot only for a name it refuses (issue 26): its refusals are
+    /// those of every slot its walk meets, in order, for every slot of both dialects and every
+    /// payload (the clashes of spellings, which compare accepted names, have their own tests).
+    @Test func theChecksRefusalsAreThoseOfTheSlotsItWalks() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var refused = 0, accepted = 0
+        for slot in NameSlotCase.all {
+            for payload in NameSlotCase.hostileAlphabet + ["recipe", "Caf\u{E9}"] {
+                let path = folder.appendingPathComponent(slot.fileName).path
+                try slot.file(with: payload).write(toFile: path, atomically: true, encoding: .utf8)
+                for document in Compiler().load([path]).graph.documents {
+                    var expected: [Diagnostic] = []
+                    SwiftNameGate.forEachSlot(of: document) { if let problem = SwiftNameGate.problem(with: $0) { expected.append(problem) } }
+                    let checked = SwiftNameGate.check(document).filter { !$0.message.contains("only in how its accented letters") }
+                    #expect(checked == expected, "\(slot) with \(payload.debugDescription)")
+                    if expected.isEmpty { accepted += 1 } else { refused += 1 }
+                }
+            }
+        }
+        // Both outcomes, many times: a storyboard's names reach the gate as written.
+        #expect(refused > 200 && accepted > 200, "refused \(refused), accepted \(accepted)")
+    }
+
     static func kind(of field: String) -> SwiftNameGate.Kind {
         if field.contains(".properties[") { return .member }
         if field == "DeepLink.placeholder" { return .identifier }
