@@ -153,13 +153,21 @@ struct ElementChecker {
     }
 
     /// The child elements of `element` that `spec` allows; the others get a diagnostic.
+    ///
+    /// Kept as they are met rather than copied and then filtered: the copy and the filter's
+    /// removal of nothing were ~280 instructions an element (1.7 % of `check` of scene files,
+    /// issue 26). The children are asked in order, each once, as the filter asked them.
     mutating func children(of element: XMLElement, spec: ElementSpec) -> [XMLElement] {
-        var children = Array(element.children)
-        children.removeAll { child in !isAllowed(child, in: element, spec: spec) }
+        let all = element.children
+        var children: [XMLElement] = []
+        children.reserveCapacity(all.count)
+        for child in all where isAllowed(child, in: element, spec: spec) { children.append(child) }
         return children
     }
 
-    private mutating func isAllowed(_ child: XMLElement, in element: XMLElement, spec: ElementSpec) -> Bool {
+    /// Whether `spec` allows `child` in `element`; a diagnostic when it does not (internal for
+    /// `AllowedChildrenTests`).
+    mutating func isAllowed(_ child: XMLElement, in element: XMLElement, spec: ElementSpec) -> Bool {
         guard child.namespaceURI == namespace else {
             let where_ = child.namespaceURI.map { "namespace '\($0)'" } ?? "no namespace"
             diagnostics.append(.error(
