@@ -203,11 +203,18 @@ extension GraphResolver {
         // cells are kept, in ``Scene/allCells``' order, for their own outlets.
         var viewIDs = IDSet()
         var barItemIDs = IDSet()
-        scene.forEachControllerBarButtonItem { item in if let id = item.id { barItemIDs.insert(id) } }
+        // Whether a view the gesture check walks may name a recognizer: one of the views visited
+        // here does, or a bar button item has a custom view (which the gesture check walks too).
+        var mayAttachGestures = false
+        scene.forEachControllerBarButtonItem { item in
+            if let id = item.id { barItemIDs.insert(id) }
+            if item.customView != nil { mayAttachGestures = true }
+        }
         var cellIDs = IDSet()
         var prototypeCells: [CellPrototype] = []
         var prototypeViewIDs = IDSet()
         func visit(_ view: ViewNode, insideCell: Bool) {
+            if !view.gestureRecognizers.isEmpty || view.barItems.contains(where: { $0.customView != nil }) { mayAttachGestures = true }
             if !insideCell {
                 if let id = view.id { viewIDs.insert(id) }
                 for item in view.barItems { if let id = item.id { barItemIDs.insert(id) } }
@@ -281,52 +288,35 @@ extension GraphResolver {
             diagnostics += checkOutlets(cell.outlets, cell.outletCollections, targets: cellTargets,
                                         owner: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'", declared: declared)
         }
-        // The owner of an outlet (a table for its `dataSource`) is an object of the scene, or of the cell.
-        func checkOwners(_ owners: [(String?, SourceRange, String)], among known: IDGroups, of place: String) {
-            for case let (owner?, source, property) in owners where !known.contains(owner) {
-                let hint = declared[owner].map { " (it is \($0.noun))" } ?? Spelling.hint(for: owner, among: known.union)
+        // The owner of an outlet (a table for its `dataSource`) is an object of the scene, or of
+        // the cell. The owners' groups and the place's name are made only for an outlet with an
+        // owner: most have none, and making them for every scene and cell was ~1,000 instructions
+        // a scene (issue 26).
+        func checkOwners(_ outlets: [Outlet], _ collections: [OutletCollection], among makeKnown: () -> IDGroups, of place: () -> String) {
+            var known: IDGroups?
+            func check(_ owner: String?, _ source: SourceRange, _ property: String) {
+                guard let owner else { return }
+                let groups = known ?? makeKnown()
+                known = groups
+                guard !groups.contains(owner) else { return }
+                let hint = declared[owner].map { " (it is \($0.noun))" } ?? Spelling.hint(for: owner, among: groups.union)
                 diagnostics.append(.error(
-                    "outlet '\(property)' is owned by '\(owner)', which is not a view, bar button item or gesture recognizer of \(place)\(hint)",
+                    "outlet '\(property)' is owned by '\(owner)', which is not a view, bar button item or gesture recognizer of \(place())\(hint)",
                     at: source.location(of: "owner"), rule: Rule.danglingOutlet))
             }
+            for outlet in outlets { check(outlet.owner, outlet.source, outlet.property) }
+            for collection in collections { check(collection.owner, collection.source, collection.property) }
         }
-        let owners = IDGroups(sets: [viewIDs, barItemIDs, objectIDs, cellIDs], ids: [])
-        checkOwners(scene.outlets.map { ($0.owner, $0.source, $0.property) } + scene.outletCollections.map { ($0.owner, $0.source, $0.property) },
-                    among: owners, of: "scene '\(name)'")
+        checkOwners(scene.outlets, scene.outletCollections,
+                    among: { IDGroups(sets: [viewIDs, barItemIDs, objectIDs, cellIDs], ids: []) }, of: { "scene '\(name)'" })
         for cell in prototypeCells {
-            let cellOwners = IDGroups(sets: [IDSet(cell.allViews.compactMap(\.id)), objectIDs], ids: cell.id.map { [$0] } ?? [])
-            checkOwners(cell.outlets.map { ($0.owner, $0.source, $0.property) } + cell.outletCollections.map { ($0.owner, $0.source, $0.property) },
-                        among: cellOwners, of: "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'")
+            checkOwners(cell.outlets, cell.outletCollections,
+                        among: { IDGroups(sets: [IDSet(cell.allViews.compactMap(\.id)), objectIDs], ids: cell.id.map { [$0] } ?? []) },
+                        of: { "prototype cell '\(cell.id ?? cell.reuseIdentifier ?? "?")'" })
         }
-        diagnostics += checkGestures(scene, gestureIDs: gestureIDs, declared: declared)
-        return diagnostics
-    }
-
-    /// Each view's gesture recognizers name recognizers of its scene, and each recognizer is
-    /// attached to one view at most (UIKit moves a recognizer added to a second view).
-    private static func checkGestures(_ scene: Scene, gestureIDs: Set<String>, declared: DeclarationLookup) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var attached: [String: SourceRange] = [:]
-        // The closure captures the name, not the scene: a captured scene was copied (every
-        // reference inside retained) for each view visited — 6 % of `check` of 1,000 scenes.
-        let sceneName = scene.id.name
-        scene.forEachView { view in
-            for id in view.gestureRecognizers {
-                if !gestureIDs.contains(id) {
-                    let hint = declared[id].map { " (it is \($0.noun))" } ?? Spelling.hint(for: id, among: gestureIDs)
-                    diagnostics.append(.error(
-                        "gesture recognizer '\(id)' is not a gesture recognizer of scene '\(sceneName)'\(hint)",
-                        at: view.source.location(of: "gestureRecognizers"), rule: Rule.danglingGesture))
-                } else if let first = attached[id] {
-                    diagnostics.append(.error(
-                        "gesture recognizer '\(id)' is attached to a second view; a recognizer belongs to one view",
-                        at: view.source.location(of: "gestureRecognizers"), rule: Rule.danglingGesture,
-                        notes: [.note("first attached here", at: first.element, rule: Rule.danglingGesture)]))
-                } else {
-                    attached[id] = view.source
-                }
-            }
-        }
+        // No view names a recognizer and no bar button item has a custom view: nothing to check
+        // (the walk of every view was ~2,700 instructions a scene, issue 26).
+        if mayAttachGestures { diagnostics += checkGestures(scene, gestureIDs: gestureIDs, declared: declared) }
         return diagnostics
     }
 
