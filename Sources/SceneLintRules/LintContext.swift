@@ -60,6 +60,8 @@ public struct LintContext: Sendable {
     /// The scenes that declare constraints, laid out on the device their file was designed on
     /// (none when the context was made for rules that read no layouts).
     public let layouts: [SceneLayoutResult]
+    /// The paths of the macOS storyboards (``isAppKit(_:)``), found once: most projects have none.
+    private let appKitDocuments: Set<String>
 
     /// Analyses `graph`, its layouts included.
     public init(graph: ResolvedGraph) {
@@ -83,10 +85,13 @@ public struct LintContext: Sendable {
             InlineDirective.parse(
                 documents[index].comments, lintRules: RuleRegistry.lintRuleIDs, resolverRules: RuleRegistry.resolverRuleIDs)
         }
+        var appKitDocuments: Set<String> = []
         for (document, found) in zip(documents, parsed) {
             directives[document.path] = found.directives
             problems += found.problems
+            if Self.isAppKit(document) { appKitDocuments.insert(document.path) }
         }
+        self.appKitDocuments = appKitDocuments
         self.directives = directives
         self.directiveProblems = problems
         self.layouts = layingOut(directives) ? Self.layOutConstrainedScenes(of: documents) : []
@@ -216,8 +221,17 @@ public struct LintContext: Sendable {
     }
 
     /// Whether the document is a macOS storyboard (AppKit's segues and scenes work differently).
+    ///
+    /// Answered from the paths found when the context was made: finding the document by its path
+    /// and copying it, for each edge `show-without-container` follows, was ~1,400 instructions an
+    /// edge, more with more files (issue 26). `AppKitDocumentTests` compares it with the search.
     public func isAppKit(_ document: String) -> Bool {
-        graph.document(at: document)?.attributes["targetRuntime"]?.hasPrefix("MacOSX") == true
+        !appKitDocuments.isEmpty && appKitDocuments.contains(document)
+    }
+
+    /// Whether `document` is a macOS storyboard, by its `targetRuntime`.
+    static func isAppKit(_ document: SceneDocument) -> Bool {
+        document.attributes["targetRuntime"]?.hasPrefix("MacOSX") == true
     }
 
     /// How to name a scene in a message about `document`: `'name'`, or `'name' in File.scene`
