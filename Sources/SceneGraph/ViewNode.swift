@@ -182,6 +182,11 @@ public struct ViewNode: Hashable, Sendable {
         set { makeUnique(); storage.fields.layout.value = newValue }
         _modify { makeUnique(); yield &storage.fields.layout.value }
     }
+    /// Whether the view holds a constraint: `!layout.constraints.isEmpty`, read in place rather
+    /// than through a copy of the layout (or an empty one made for a view without).
+    @inlinable public var holdsConstraints: Bool {
+        storage.fields.layout.box.map { !$0.fields.constraints.isEmpty } ?? false
+    }
     /// The element's source positions.
     @inlinable public var source: SourceRange {
         get { storage.fields.source }

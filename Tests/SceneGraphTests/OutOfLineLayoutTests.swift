@@ -26,6 +26,30 @@ struct OutOfLineLayoutTests {
         #expect(view.storage.fields.layout.box == nil)
     }
 
+    /// ``ViewNode/holdsConstraints`` reads the box in place; it answers as the layout's copy:
+    /// without a box, with a box but no constraint, with constraints, with them removed again
+    /// (the box kept), and on a copy changed apart from its original.
+    @Test func holdsConstraintsAnswersAsTheLayout() {
+        var view = ViewNode(id: "v", kind: .label, source: Self.source)
+        var answers: [Bool] = []
+        func expectSame(_ view: ViewNode, _ comment: Comment) {
+            #expect(view.holdsConstraints == !view.layout.constraints.isEmpty, comment)
+            answers.append(view.holdsConstraints)
+        }
+        expectSame(view, "no box")
+        view.layout.frame = LayoutFrame(x: 0, y: 0, width: 10, height: 20)
+        expectSame(view, "a box without constraints")
+        view.layout.constraints.append(LayoutConstraintNode(id: "c", firstItem: "v", firstAttribute: .width, source: Self.source))
+        expectSame(view, "a constraint")
+        var copy = view
+        copy.layout.constraints.removeAll()
+        expectSame(copy, "the copy's constraints removed, the box kept")
+        expectSame(view, "the original keeps its constraint")
+        view.layout = ViewLayout()
+        expectSame(view, "the box let go")
+        #expect(answers == [false, false, true, false, true, false])
+    }
+
     @Test func anEmptyBoxAndNoBoxAreTheSameLayout() {
         var boxed = OutOfLineLayout()
         boxed.box = CopyOnWriteBox(ViewLayout())
