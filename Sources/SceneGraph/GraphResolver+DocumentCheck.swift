@@ -290,7 +290,7 @@ extension GraphResolver {
         }
         // The owner of an outlet (a table for its `dataSource`) is an object of the scene, or of
         // the cell. The owners' groups and the place's name are made only for an outlet with an
-        // owner: most have none, and making them for every scene and cell was ~1,000 instructions
+        // owner: most have none, and making them for every scene and cell was ~2,500 instructions
         // a scene (issue 26).
         func checkOwners(_ outlets: [Outlet], _ collections: [OutletCollection], among makeKnown: () -> IDGroups, of place: () -> String) {
             var known: IDGroups?
