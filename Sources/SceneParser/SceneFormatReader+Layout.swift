@@ -26,7 +26,12 @@ extension SceneFileBuilder {
 
     /// Whether any of `attributes` is one of ``SceneVocabulary/layoutAttributes``.
     static func hasLayoutAttribute(_ attributes: CheckedAttributes) -> Bool {
-        attributes.pairs.contains { SceneVocabulary.layoutAttributeNamesByLength.contains($0.name) }
+        let names = SceneVocabulary.layoutAttributeNamesByLength
+        for position in attributes.keptPositions
+        where names.firstIndex(of: attributes.name(at: position), length: attributes.nameLength(at: position)) != nil {
+            return true
+        }
+        return false
     }
 
     /// The layout attributes of a view, cell or content view, each name asked for.

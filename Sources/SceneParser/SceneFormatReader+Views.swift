@@ -81,16 +81,19 @@ extension SceneFileBuilder {
     /// `ExtraPropertiesTests` compares it with the loop.
     static func extraProperties(of attributes: CheckedAttributes) -> [String: String] {
         let common = commonViewAttributeNames
-        var first: CheckedAttributes.Pair?
+        var first: Int?
         var count = 0
-        for pair in attributes.pairs where !common.contains(pair.name) {
-            if count == 0 { first = pair }
+        for position in attributes.keptPositions where !common.contains(attributes.name(at: position)) {
+            if count == 0 { first = position }
             count += 1
         }
         guard let first else { return [:] }
-        if count == 1 { return [first.name: first.value] }
+        if count == 1 { return [attributes.name(at: first): attributes.value(at: first)] }
         var properties = [String: String](minimumCapacity: count)
-        for pair in attributes.pairs where !common.contains(pair.name) { properties[pair.name] = pair.value }
+        for position in attributes.keptPositions {
+            let name = attributes.name(at: position)
+            if !common.contains(name) { properties[name] = attributes.value(at: position) }
+        }
         return properties
     }
 

@@ -197,8 +197,9 @@ struct SceneFileBuilder {
             if let value = attributes.bool(flag) { scene.flags[flag] = value }
         }
         let common = Self.commonSceneAttributes
-        for pair in attributes.pairs where !common.contains(pair.name) {
-            scene.settings[pair.name] = pair.value
+        for position in attributes.keptPositions {
+            let name = attributes.name(at: position)
+            if !common.contains(name) { scene.settings[name] = attributes.value(at: position) }
         }
         attributes.remove("id")
 
