@@ -30,6 +30,9 @@ public struct XMLElement: Sendable {
     /// The namespace URI; nil when the element is in no namespace.
     public var namespaceURI: String? { storage.name(optional: record.namespace) }
 
+    /// The index of the namespace URI among the tree's names plus one; 0 for no namespace.
+    var namespaceIndex: UInt32 { record.namespace }
+
     /// Attributes in source order (namespace declarations excluded), with where each one's name
     /// and value start (found by scanning the element's start tag once).
     public var attributes: XMLAttributes {

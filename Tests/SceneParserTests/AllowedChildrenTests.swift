@@ -43,3 +43,36 @@ struct AllowedChildrenTests {
         #expect(kept > 1_000 && refused > 1_000, "kept \(kept), refused \(refused)")
     }
 }
+
+/// ``ElementChecker/isInFormatNamespace(_:)`` remembers the index a tree's names give the
+/// format's namespace; one checker, asked about the children of many documents — the format's
+/// namespace as default or behind a prefix, other namespaces, no namespace — must answer as
+/// comparing each child's namespace URI.
+@Suite("Namespace by index")
+struct NamespaceIndexTests {
+    @Test func answersAsComparingTheURI() throws {
+        var random = SeededRandom(seed: 0x45E)
+        let format = SceneVocabulary.namespace
+        // Declarations on the root: the default namespace, and prefixes `f` and `o`.
+        let roots = ["xmlns=\"\(format)\" xmlns:o=\"urn:other\"", "xmlns=\"urn:other\" xmlns:f=\"\(format)\"",
+                     "xmlns:f=\"\(format)\" xmlns:o=\"\(format)x\"", "xmlns=\"\(format)\""]
+        let children = ["view", "f:view", "o:view", "view xmlns=\"\"", "view xmlns=\"urn:other\"", "f:label", "o:outlet"]
+        var checker = ElementChecker(namespace: format)
+        var inside = 0, outside = 0
+        for round in 0..<600 {
+            let declarations = roots[random.below(roots.count)]
+            let written = (0..<random.below(6)).map { _ in children[random.below(children.count)] }
+                .filter { !$0.hasPrefix("f:") || declarations.contains("xmlns:f") }
+                .filter { !$0.hasPrefix("o:") || declarations.contains("xmlns:o") }
+            let text = "<root \(declarations)>" + written.map { "<\($0)/>" }.joined() + "</root>"
+            let (tree, problems) = SafeXMLReader.parse(bytes: Array(text.utf8), path: "Round\(round).scene")
+            let root = try #require(tree?.root, "\(text): \(problems)")
+            for child in root.children {
+                let expected = child.namespaceURI == format
+                #expect(checker.isInFormatNamespace(child) == expected, "\(text)")
+                if expected { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 300 && outside > 300, "inside \(inside), outside \(outside)")
+    }
+}
