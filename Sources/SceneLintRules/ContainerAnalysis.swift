@@ -107,7 +107,9 @@ public struct ContainerAnalysis: Sendable {
         // A worklist: when a scene's hosts grow, the edges that leave it are looked at again.
         var outgoing = [[(edge: Int, destination: Int)]](repeating: [], count: ids.count)
         for link in linked { outgoing[link.source].append((link.edge, link.destination)) }
-        var pending = Array(0..<sceneCount)
+        // First come first served, every scene once in propagation order to begin with.
+        var pending = Self.propagationOrder(of: sceneCount, outgoing: outgoing)
+        var next = 0
         var queued = [Bool](repeating: false, count: ids.count)
         for scene in pending { queued[scene] = true }
         func add(_ hosts: [Int], to scene: Int, in table: inout [[Int]], unless isOwnHost: Bool) {
@@ -117,7 +119,9 @@ public struct ContainerAnalysis: Sendable {
                 pending.append(scene)
             }
         }
-        while let source = pending.popLast() {
+        while next < pending.count {
+            let source = pending[next]
+            next += 1
             queued[source] = false
             for (edge, destination) in outgoing[source] {
                 let ownShow = handlesShow(destination), ownDetail = isSplit(destination)
@@ -162,5 +166,43 @@ public struct ContainerAnalysis: Sendable {
         }
         self.restorationParentNumbers = parents
         self.edges = edges
+    }
+
+    /// The scenes numbered below `count` in an order where each comes after every scene with an
+    /// edge to it, but for edges that close a cycle: the reverse of the order in which a
+    /// depth-first walk along `outgoing` (from each scene in turn) finishes them.
+    ///
+    /// Why: the hosts are the least sets that every edge carries along, found by a worklist, and
+    /// which scene the worklist takes next decides how often a scene's hosts grow and go out
+    /// again. Taken last first, a chain of ten files — each file's navigation controller showing
+    /// into the next file — carried the hosts down each file's scenes once for every host that
+    /// came in (12,500 unions of hosts for 1,000 scenes, 5 % of `lint`, callgrind, issue 26).
+    /// Taken in this order, a scene's edges are followed when the scenes before it are done. The
+    /// sets are the same whatever the order; `HostPropagationTests` compares them with unions
+    /// over every edge repeated until nothing changes.
+    static func propagationOrder(of count: Int, outgoing: [[(edge: Int, destination: Int)]]) -> [Int] {
+        var finished: [Int] = []
+        finished.reserveCapacity(outgoing.count)
+        var visited = [Bool](repeating: false, count: outgoing.count)
+        // The walk's path: each scene with how many of its edges it has followed.
+        var path: [(scene: Int, followed: Int)] = []
+        for root in 0..<count where !visited[root] {
+            visited[root] = true
+            path.append((root, 0))
+            while let (scene, followed) = path.last {
+                if followed < outgoing[scene].count {
+                    path[path.count - 1].followed += 1
+                    let destination = outgoing[scene][followed].destination
+                    if !visited[destination] {
+                        visited[destination] = true
+                        path.append((destination, 0))
+                    }
+                } else {
+                    path.removeLast()
+                    if scene < count { finished.append(scene) }
+                }
+            }
+        }
+        return finished.reversed()
     }
 }
