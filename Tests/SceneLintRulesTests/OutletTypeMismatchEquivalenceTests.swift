@@ -177,4 +177,68 @@ struct OutletTypeMismatchEquivalenceTests {
         }
         #expect(reported > 20, "violations compared: \(reported)")
     }
+
+    /// The rule walks a tree again for cells and bar items only when it may hold some. Scenes
+    /// made at random with views, static and prototype cells, bar items and custom views in every
+    /// place — in the tree, in cells, in bar items of the tree and of the controller, a table with
+    /// static cells inside a custom view — and ids repeated across them must report as the
+    /// former rule, which walked each time.
+    @Test func cellsAndBarItemsAnywhereReportAsTheFormerRule() {
+        var random = SeededRandom(seed: 0xBA2)
+        func below(_ bound: Int) -> Int { random.below(bound) }
+        let ids = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
+        let kinds: [ViewKind] = [.label, .button, .view, .imageView, .tableView]
+        // Whether the tree being made may hold cells and bar items (half the trees hold neither,
+        // so that only the controller's bar items can lead to cells).
+        var plain = false
+        let types = ["Label", "Button", "View", "ImageView", "TableViewCell", "BarButtonItem", "Control", "Custom"]
+        var line = 1
+        func at() -> SourceRange {
+            line += 1
+            return SourceRange(element: SourceLocation(file: "A.scene", line: line, column: 3))
+        }
+        func view(depth: Int) -> ViewNode {
+            var view = ViewNode(id: below(3) == 0 ? nil : ids[below(ids.count)], kind: kinds[below(kinds.count)], source: at())
+            if below(3) == 0 { view.className = "Custom" }
+            guard depth < 3 else { return view }
+            view.subviews = (0..<below(3)).map { _ in subview(depth + 1) }
+            if !plain, below(3) == 0 {
+                view.cells = (0..<1 + below(2)).map { _ in
+                    var cell = CellPrototype(id: ids[below(ids.count)], isCollectionCell: false, source: at())
+                    cell.isStatic = below(2) == 0
+                    cell.subviews = (0..<below(2)).map { _ in subview(depth + 1) }
+                    return cell
+                }
+            }
+            if !plain, below(5) == 0 { view.barItems = (0..<1 + below(2)).map { _ in item(depth: depth) } }
+            return view
+        }
+        func item(depth: Int) -> BarButtonItemNode {
+            var item = BarButtonItemNode(id: ids[below(ids.count)], source: at())
+            if below(2) == 0 { item.customView = subview(depth + 1) }
+            return item
+        }
+        func subview(_ depth: Int) -> ViewNode { view(depth: depth) }  // the name `view` is the local variable inside `view(depth:)`
+        var reported = 0
+        for round in 0..<400 {
+            var scene = Scene(id: SceneID(document: "A.scene", name: "s"), kind: .controller, source: at())
+            plain = below(2) == 0
+            scene.rootView = below(6) == 0 ? nil : view(depth: 0)
+            plain = false
+            if below(2) == 0 {
+                var navigationItem = NavigationItemNode(source: at())
+                navigationItem.rightItems = (0..<below(3)).map { _ in item(depth: 1) }
+                scene.navigationItem = navigationItem
+            }
+            scene.outlets = (0..<below(8)).map { index in
+                var outlet = Outlet(property: "outlet\(index)", destination: ids[below(ids.count)], source: at())
+                outlet.type = below(5) == 0 ? nil : types[below(types.count)]
+                return outlet
+            }
+            var document = SceneDocument(path: "A.scene", dialect: .scene, formatVersion: 1, source: at())
+            document.scenes = [scene]
+            reported += Self.compare(GraphResolver.resolve([document]).graph, note: "round \(round)")
+        }
+        #expect(reported > 200, "violations compared: \(reported)")
+    }
 }
