@@ -58,23 +58,6 @@ struct IdentifierBytesTests {
         }
     }
 
-    /// ``SwiftName/isIdentifier(utf8:)`` answers as ``SwiftName/isIdentifier(_:)`` for ASCII
-    /// bytes (the unusable names and names of their lengths included) and nil otherwise.
-    @Test func bytesFormAnswersAsTheTextForm() {
-        var random = SeededRandom(seed: 0x1D8)
-        let bytes: [UInt8] = Array("inTypeProtcl_09 .".utf8) + [0xC3, 0xA9, 0xFF]
-        var names = Array(SwiftName.unusableNames) + ["init_", "Types", "Protocols", "nit", "name", "property", "_", "__", ""]
-        for _ in 0..<20_000 { names.append(String(decoding: (0..<random.below(10)).map { _ in bytes[random.below(bytes.count)] }, as: UTF8.self)) }
-        var counts = [String: Int]()
-        for name in names {
-            let answer = Array(name.utf8).withUnsafeBufferPointer { SwiftName.isIdentifier(utf8: $0) }
-            let expected: Bool? = ByteScan.isASCII(name) ? SwiftName.isIdentifier(name) : nil
-            #expect(answer == expected, "\(name)")
-            counts[answer.map { "\($0)" } ?? "nil", default: 0] += 1
-        }
-        #expect(counts.count == 3 && counts.values.allSatisfy { $0 > 500 }, "\(counts)")
-    }
-
     /// Every byte value in every lane of a word of letters (`areIdentifierBytes` alone).
     @Test func wordLanes() {
         for lane in 0..<8 {
