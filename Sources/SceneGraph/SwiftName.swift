@@ -12,15 +12,6 @@ public enum SwiftName {
         return name.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter) && !isUnusable(name)
     }
 
-    /// ``isIdentifier(_:)`` of the text of these UTF-8 bytes when they are ASCII; nil when they
-    /// hold a non-ASCII byte (the text decides then). For a reader that has a value's bytes and
-    /// would otherwise make its string only to check it (issue 26).
-    public static func isIdentifier(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard let isASCIIIdentifier = asciiIdentifier(bytes) else { return nil }
-        guard isASCIIIdentifier else { return false }
-        return (bytes.count != 4 && bytes.count != 8) || !unusableNames.contains(String(decoding: bytes, as: UTF8.self))
-    }
-
     /// Whether `bytes` form an ASCII identifier (`_` alone excluded); nil when they hold a
     /// non-ASCII byte (Unicode properties decide then).
     ///

@@ -1,5 +1,57 @@
 import SceneGraph
 
+/// The attributes of one element after checking them against its ``ElementSpec``: only values
+/// that are valid for their type are kept, so builders never see a malformed value.
+struct CheckedAttributes {
+    /// The checked values, in source order.
+    ///
+    /// Why a list and not a dictionary: an element has a handful of attributes, and the scene
+    /// reader made a dictionary of them for every element and then hashed each name it asked for
+    /// (18 % of `check` of 1,000 scenes, callgrind); comparing the names along the list costs a
+    /// fraction of that. A name appears once (libxml2 refuses a repeated attribute); were it to
+    /// appear twice, the last would count, as the dictionary's last assignment did.
+    /// `CheckedAttributesTests` compares the look-ups with the dictionary's.
+    private(set) var pairs: [Pair]
+    let range: SourceRange
+
+    /// One attribute's name and value. A struct, not a tuple: an array of tuples is destroyed by
+    /// the runtime's generic tuple walk, field by field through metadata (`tuple_destroy`, 3 M
+    /// instructions of `check` of 1,000 scenes in 10 files), a struct's elements by its own
+    /// destroy function (−0.4 % of that `check`, callgrind, issue 26).
+    struct Pair {
+        var name: String
+        var value: String
+    }
+
+    init(pairs: [Pair], range: SourceRange) {
+        self.pairs = pairs
+        self.range = range
+    }
+
+    init(values: [String: String], range: SourceRange) {
+        self.init(pairs: values.map { Pair(name: $0.key, value: $0.value) }, range: range)
+    }
+
+    /// The values by name (a name's last value, were there two).
+    var values: [String: String] {
+        var values = [String: String](minimumCapacity: pairs.count)
+        for pair in pairs { values[pair.name] = pair.value }
+        return values
+    }
+
+    subscript(name: String) -> String? { pairs.last { ByteScan.isSameName($0.name, name) }?.value }
+
+    func bool(_ name: String) -> Bool? { self[name].map { $0 == "true" } }
+    func integer(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
+    func size(_ name: String) -> Size? { self[name].flatMap(Size.init(parsing:)) }
+    func tokens(_ name: String) -> [String] { self[name].map(splitTokens) ?? [] }
+    func enumValue<E: RawRepresentable>(_ name: String, as: E.Type) -> E? where E.RawValue == String {
+        self[name].flatMap(E.init(rawValue:))
+    }
+
+    mutating func remove(_ name: String) { pairs.removeAll { ByteScan.isSameName($0.name, name) } }
+}
+
 func splitTokens(_ text: String) -> [String] {
     text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
 }
@@ -46,40 +98,37 @@ struct ElementChecker {
 
     /// Checks `element`'s attributes and text against `spec`; `extra` lists attributes checked elsewhere.
     mutating func attributes(of element: XMLElement, spec: ElementSpec, extra: [AttributeSpec] = []) -> CheckedAttributes {
-        var firstLengths = NameLengthWord()
-        var droppedLater: [Int] = []
+        var values: [CheckedAttributes.Pair] = []
         // Located only for a diagnostic, and then all at once (one scan of the tag): an element
         // with a thousand bad attributes is scanned once, not once for each.
         var attributes = element.attributesLocatedOnDemand
+        values.reserveCapacity(attributes.count)  // one allocation, not one per doubling
         var requiredSeen = 0
         for position in attributes.indices {
-            let name = attributes.name(at: position), length = attributes.nameLength(at: position)
-            if attributes.hasNamespace(at: position), let uri = attributes.namespaceURI(at: position) {
+            let name = attributes.name(at: position)
+            if let uri = attributes.namespaceURI(at: position) {
                 attributes = attributes.located()
                 diagnostics.append(.error(
                     "attribute '\(name)' in namespace '\(uri)' is not part of the scene format",
                     at: attributes.nameLocation(at: position), rule: Rule.unknownAttribute))
-                if position >= NameLengthWord.capacity { droppedLater.append(position) }
                 continue
             }
             // The element's own attributes first, then those checked elsewhere (as one list would).
-            guard let attributeSpec = spec.attribute(name, length: length) ?? extra.first(where: { ByteScan.isSameName($0.name, name) }) else {
+            guard let attributeSpec = spec.attribute(name) ?? extra.first(where: { ByteScan.isSameName($0.name, name) }) else {
                 let all = spec.attributes + extra
                 attributes = attributes.located()
                 diagnostics.append(.error(
                     "unknown attribute '\(name)' on <\(element.name)>\(Spelling.hint(for: name, among: all.map(\.name)))",
                     at: attributes.nameLocation(at: position), rule: Rule.unknownAttribute))
-                if position >= NameLengthWord.capacity { droppedLater.append(position) }
                 continue
             }
             if attributeSpec.isRequired { requiredSeen += 1 }
-            if !attributes.withValueBytes(at: position, { Self.surelyFits($0, as: attributeSpec.type) }),
-               let problem = Self.problem(with: attributes.value(at: position), as: attributeSpec.type, name: name) {
+            let value = attributes.value(at: position)
+            if let problem = Self.problem(with: value, as: attributeSpec.type, name: name) {
                 attributes = attributes.located()
                 diagnostics.append(.error(problem.message, at: attributes.valueLocation(at: position), rule: problem.rule))
-                if position >= NameLengthWord.capacity { droppedLater.append(position) }
-            } else if position < NameLengthWord.capacity {
-                firstLengths.set(length, at: position)
+            } else {
+                values.append(CheckedAttributes.Pair(name: name, value: value))
             }
         }
         if !Self.hasEveryRequired(seen: requiredSeen, spec: spec, extra: extra) {
@@ -96,43 +145,7 @@ struct ElementChecker {
             diagnostics.append(.error(
                 "text is not allowed inside <\(element.name)>; values go in attributes", at: text, rule: Rule.unexpectedText))
         }
-        return CheckedAttributes(of: element, firstLengths: firstLengths, droppedLater: droppedLater)
-    }
-
-    /// Whether a value of these UTF-8 bytes surely fits `type` (``problem(with:as:name:)`` finds
-    /// nothing): decided on the bytes for the types most attributes have; false when it may not
-    /// fit or the bytes cannot tell, and the value's text is checked then.
-    ///
-    /// Why: the check made a string of every value to look at it, and most values are text, an
-    /// id or a word of a list (~180 instructions a value, issue 26); a builder makes the string
-    /// of a value it asks for. `ValueBytesCheckTests` holds that a value fitting here fits there.
-    static func surelyFits(_ bytes: UnsafeBufferPointer<UInt8>, as type: AttributeType) -> Bool {
-        switch type {
-        case .text:
-            return true
-        case .path:
-            return !bytes.isEmpty
-        case .idRef, .sceneRef:
-            return !bytes.isEmpty && !bytes.contains(where: isTokenSeparator)
-        case .identifier:
-            return SwiftName.isIdentifier(utf8: bytes) == true
-        case .bool:
-            return isText(bytes, "true") || isText(bytes, "false")
-        case .oneOf(let words):
-            return words.contains { isText(bytes, $0) }
-        default:
-            return false
-        }
-    }
-
-    /// Whether `bytes` are the UTF-8 of `text`.
-    private static func isText(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
-        guard text.utf8.count == bytes.count else { return false }
-        var text = text
-        return text.withUTF8 { utf8 in
-            for index in 0..<utf8.count where utf8[index] != bytes[index] { return false }
-            return true
-        }
+        return CheckedAttributes(pairs: values, range: element.sourceRange)
     }
 
     /// Whether the element is known to have every required attribute: as many of its unprefixed

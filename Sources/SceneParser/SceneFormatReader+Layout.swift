@@ -26,12 +26,7 @@ extension SceneFileBuilder {
 
     /// Whether any of `attributes` is one of ``SceneVocabulary/layoutAttributes``.
     static func hasLayoutAttribute(_ attributes: CheckedAttributes) -> Bool {
-        let names = SceneVocabulary.layoutAttributeNamesByLength
-        for position in attributes.keptPositions
-        where names.firstIndex(of: attributes.name(at: position), length: attributes.nameLength(at: position)) != nil {
-            return true
-        }
-        return false
+        attributes.pairs.contains { SceneVocabulary.layoutAttributeNamesByLength.contains($0.name) }
     }
 
     /// The layout attributes of a view, cell or content view, each name asked for.

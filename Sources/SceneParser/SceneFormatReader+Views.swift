@@ -81,19 +81,16 @@ extension SceneFileBuilder {
     /// `ExtraPropertiesTests` compares it with the loop.
     static func extraProperties(of attributes: CheckedAttributes) -> [String: String] {
         let common = commonViewAttributeNames
-        var first: Int?
+        var first: CheckedAttributes.Pair?
         var count = 0
-        for position in attributes.keptPositions where !common.contains(attributes.name(at: position)) {
-            if count == 0 { first = position }
+        for pair in attributes.pairs where !common.contains(pair.name) {
+            if count == 0 { first = pair }
             count += 1
         }
         guard let first else { return [:] }
-        if count == 1 { return [attributes.name(at: first): attributes.value(at: first)] }
+        if count == 1 { return [first.name: first.value] }
         var properties = [String: String](minimumCapacity: count)
-        for position in attributes.keptPositions {
-            let name = attributes.name(at: position)
-            if !common.contains(name) { properties[name] = attributes.value(at: position) }
-        }
+        for pair in attributes.pairs where !common.contains(pair.name) { properties[pair.name] = pair.value }
         return properties
     }
 

@@ -197,9 +197,8 @@ struct SceneFileBuilder {
             if let value = attributes.bool(flag) { scene.flags[flag] = value }
         }
         let common = Self.commonSceneAttributes
-        for position in attributes.keptPositions {
-            let name = attributes.name(at: position)
-            if !common.contains(name) { scene.settings[name] = attributes.value(at: position) }
+        for pair in attributes.pairs where !common.contains(pair.name) {
+            scene.settings[pair.name] = pair.value
         }
         attributes.remove("id")
 

@@ -99,12 +99,6 @@ public struct ElementSpec: Hashable, Sendable {
     /// The spec of an attribute.
     public func attribute(_ name: String) -> AttributeSpec? { names.attributes.firstIndex(of: name).map { attributes[$0] } }
 
-    /// ``attribute(_:)`` of a name whose UTF-8 length is known.
-    func attribute(_ name: String, length: Int) -> AttributeSpec? {
-        guard let position = names.attributes.firstIndex(of: name, length: length) else { return nil }
-        return attributes[position]
-    }
-
     /// How many of its attributes it requires.
     var requiredAttributeCount: Int { names.requiredAttributeCount }
 

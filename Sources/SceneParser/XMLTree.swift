@@ -133,15 +133,6 @@ public struct XMLAttributes: RandomAccessCollection, Sendable {
     func name(at position: Int) -> String { storage.names[Int(record(at: position).name)] }
     /// The namespace URI of the attribute at `position` (``XMLAttribute/namespaceURI``).
     func namespaceURI(at position: Int) -> String? { storage.name(optional: record(at: position).namespace) }
-    /// The UTF-8 length of the name of the attribute at `position`.
-    func nameLength(at position: Int) -> Int { storage.nameLengths[Int(record(at: position).name)] }
-    /// Whether the attribute at `position` has a namespace (without making its URI's string).
-    func hasNamespace(at position: Int) -> Bool { record(at: position).namespace != 0 }
-    /// Calls `body` with the UTF-8 bytes of the value of the attribute at `position` as the tree
-    /// holds them (``value(at:)`` is their text, invalid bytes repaired).
-    func withValueBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.withValueBytes(of: index(of: position), body)
-    }
     /// The value of the attribute at `position` (``XMLAttribute/value``).
     func value(at position: Int) -> String { storage.value(of: index(of: position)) }
     /// Where the value of the attribute at `position` starts (``XMLAttribute/location``).
@@ -281,13 +272,8 @@ final class XMLStorage: Sendable {
     }
 
     func value(of attribute: Int) -> String {
-        withValueBytes(of: attribute) { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of the value of the attribute at `attribute`.
-    func withValueBytes<Result>(of attribute: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let record = attributes[attribute]
         let start = Int(record.valueStart)
-        return values.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + Int(record.valueCount)])) }
+        return values.withUnsafeBufferPointer { String(decoding: $0[start..<start + Int(record.valueCount)], as: UTF8.self) }
     }
 }
