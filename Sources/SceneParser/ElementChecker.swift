@@ -201,7 +201,7 @@ struct ElementChecker {
     /// Whether `element` is in ``namespace``.
     ///
     /// Why not only comparing the URIs: each child of each element made its namespace's string
-    /// and compared it (~180 instructions an element, 1.1 % of `check` of scene files, issue
+    /// and compared it (~190 instructions a child, 1.2 % of `check` of scene files, issue
     /// 26). A tree keeps each distinct name once, so an element whose namespace has the index of
     /// one already found to be ``namespace`` is in it; any other is compared as text.
     /// `NamespaceIndexTests` compares it with comparing the text.
